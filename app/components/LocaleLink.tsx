@@ -1,0 +1,12 @@
+import { Link, type LinkProps } from "@remix-run/react";
+import { forwardRef } from "react";
+import { localePath } from "~/lib/locale";
+import { useLocale } from "~/utils/use-root-data";
+
+/** A link to a page of the site in the current language: `to="/faq"` becomes "/en/faq". */
+export const LocaleLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, "to"> & { to: string }>(
+  function LocaleLink({ to, ...rest }, ref) {
+    const locale = useLocale();
+    return <Link ref={ref} to={localePath(locale, to)} {...rest} />;
+  },
+);

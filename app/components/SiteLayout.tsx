@@ -1,0 +1,135 @@
+import { Form, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { otherLocale, switchLocalePath } from "~/lib/locale";
+import { useLocale, useRootData } from "~/utils/use-root-data";
+import { LocaleLink } from "./LocaleLink";
+import { Toasts } from "./Toasts";
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const other = otherLocale(locale);
+  // A plain link (full page load): the other language's page sets the locale cookie.
+  return (
+    <a
+      className="lang-switch"
+      href={switchLocalePath(location.pathname, location.search, other)}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("nav.switchToLabel")}
+    >
+      {t("nav.switchTo")}
+    </a>
+  );
+}
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t("nav.skipToContent")}
+    </a>
+  );
+}
+
+/** The default layout: header with navigation and search, main, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const locale = useLocale();
+  return (
+    <>
+      <SkipLink />
+      <header className="site-header">
+        <div className="site-header__top">
+          <LocaleLink to="/" className="site-name" aria-label={t("nav.home")}>
+            {t("site.name")}
+          </LocaleLink>
+          <LanguageSwitch />
+        </div>
+        <nav aria-label={t("nav.main")} className="main-nav">
+          <ul>
+            <li>
+              <LocaleLink to="/recipe/list">{t("nav.recipes")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/recipe/filter">{t("nav.virtualBar")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/brand">{t("nav.brands")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/user/login">{t("nav.login")}</LocaleLink>
+            </li>
+          </ul>
+        </nav>
+        <Form method="get" action={`/${locale}/search`} role="search" className="search-form">
+          <label htmlFor="site-search">{t("nav.searchLabel")}</label>
+          <input
+            id="site-search"
+            type="search"
+            name="q"
+            placeholder={t("nav.searchPlaceholder")}
+            maxLength={200}
+          />
+          <button type="submit">{t("nav.searchSubmit")}</button>
+        </Form>
+      </header>
+      <Toasts initial={root?.toasts ?? []} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <nav aria-label={t("footer.label")}>
+          <ul>
+            <li>
+              <LocaleLink to="/imprint">{t("footer.imprint")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/data-privacy">{t("footer.dataPrivacy")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/faq">{t("footer.faq")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/about">{t("footer.about")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/contact">{t("footer.contact")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/routes">{t("footer.routes")}</LocaleLink>
+            </li>
+          </ul>
+        </nav>
+        <p className="muted">{t("site.version", { version: root?.version ?? "" })}</p>
+      </footer>
+    </>
+  );
+}
+
+/** The minimal "routes" layout: site name, a way back, the page. */
+export function RoutesLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink />
+      <header className="site-header site-header--minimal">
+        <div className="site-header__top">
+          <LocaleLink to="/" className="site-name" aria-label={t("nav.home")}>
+            {t("site.name")}
+          </LocaleLink>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <LocaleLink to="/">{t("routes.backToSite")}</LocaleLink>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { DB } from "../db/client";
+
+// What server.ts hands every loader and action. Loaders take the database from here, never from a module
+// singleton, so integration tests can pass a fresh database.
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    db: DB;
+    cspNonce: string;
+    /** the version of the server's build, compared by clients to notice a new deploy */
+    buildVersion: string;
+    /** the client's address as Express sees it (honours TRUST_PROXY), for rate limits */
+    clientIp: string;
+  }
+}

@@ -1,0 +1,19 @@
+// The public pages of the site, in one list: the routes page and /sitemap.xml are made from it.
+// Later features add their pages here when their routes land.
+
+export type SitePage = {
+  /** path below the locale prefix */
+  path: string;
+  labelKey: `pages.${string}`;
+  section: "main" | "info" | "account";
+};
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: "/", labelKey: "pages.home", section: "main" },
+  { path: "/faq", labelKey: "pages.faq", section: "info" },
+  { path: "/about", labelKey: "pages.about", section: "info" },
+  { path: "/contact", labelKey: "pages.contact", section: "info" },
+  { path: "/imprint", labelKey: "pages.imprint", section: "info" },
+  { path: "/data-privacy", labelKey: "pages.dataPrivacy", section: "info" },
+  { path: "/routes", labelKey: "pages.routes", section: "info" },
+];

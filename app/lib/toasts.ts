@@ -1,0 +1,35 @@
+// Toast rules (SPEC §9): close by themselves after 5000 ms, at most 20 shown, dismissed by dragging past 60%.
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const TOAST_MAX_VISIBLE = 20;
+export const TOAST_DRAG_DISMISS_RATIO = 0.6;
+
+export type ToastKind = "success" | "info" | "error";
+export type Toast = { id: string; kind: ToastKind; message: string };
+
+/** Adds toasts; when more than the maximum are open, the oldest give way. */
+export function addToasts(current: readonly Toast[], incoming: readonly Toast[]): Toast[] {
+  const known = new Set(current.map((t) => t.id));
+  const merged = [...current, ...incoming.filter((t) => !known.has(t.id))];
+  return merged.slice(Math.max(0, merged.length - TOAST_MAX_VISIBLE));
+}
+
+export function removeToast(current: readonly Toast[], id: string): Toast[] {
+  return current.filter((t) => t.id !== id);
+}
+
+/** A drag of `dx` pixels over a toast `width` pixels wide dismisses it past 60% either way. */
+export function dragDismisses(dx: number, width: number): boolean {
+  if (!(width > 0)) return false;
+  return Math.abs(dx) / width > TOAST_DRAG_DISMISS_RATIO;
+}
+
+export function isToast(value: unknown): value is Toast {
+  if (!value || typeof value !== "object") return false;
+  const t = value as Record<string, unknown>;
+  return (
+    typeof t.id === "string" &&
+    typeof t.message === "string" &&
+    (t.kind === "success" || t.kind === "info" || t.kind === "error")
+  );
+}

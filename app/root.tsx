@@ -1,0 +1,103 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorPage } from "~/components/ErrorPage";
+import { useNonce } from "~/components/nonce";
+import { LOCALES, switchLocalePath } from "~/lib/locale";
+import styles from "~/styles/app.css?url";
+import printStyles from "~/styles/print.css?url";
+import { getEnv } from "~/utils/env.server";
+import { getT, requestLocale } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { takeToasts } from "~/utils/toast.server";
+import { useRootData } from "~/utils/use-root-data";
+
+export const APP_VERSION = "0.99.0";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: printStyles, media: "print" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await requestLocale(request);
+  const t = await getT(locale);
+  const { toasts, setCookie } = await takeToasts(request);
+  return json(
+    {
+      locale,
+      toasts,
+      version: APP_VERSION,
+      origin: new URL(getEnv().PUBLIC_URL).origin,
+      meta: {
+        siteName: t("site.name"),
+        notFoundTitle: t("error.notFoundTitle"),
+        serverErrorTitle: t("error.serverErrorTitle"),
+      },
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+/** Alternate-language links for the page (hreflang), absolute as search engines want them. */
+function Alternates() {
+  const data = useRootData();
+  const location = useLocation();
+  if (!data) return null;
+  return (
+    <>
+      {LOCALES.map((l) => (
+        <link
+          key={l}
+          rel="alternate"
+          hrefLang={l}
+          href={`${data.origin}${switchLocalePath(location.pathname, location.search, l)}`}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${data.origin}/`} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  return (
+    <html lang={data?.locale ?? "de"} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Alternates />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta = pageMeta;
+
+/** Only reached when the root loader itself fails; pages below render errors inside the site layout. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <main id="main">
+      <ErrorPage />
+      <p>
+        <a href="/">{t("site.name")}</a>
+      </p>
+    </main>
+  );
+}

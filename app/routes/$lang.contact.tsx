@@ -1,0 +1,106 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorList, Field } from "~/components/Field";
+import { localePath } from "~/lib/locale";
+import { saveContactMessage } from "~/models/contact.server";
+import { hitRateLimit } from "~/models/rate-limits.server";
+import { getEnv } from "~/utils/env.server";
+import { assertSameOrigin } from "~/utils/http.server";
+import { getT, pageSeo } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Messages are translation keys, rendered in the page's language.
+export const contactSchema = z.object({
+  name: z
+    .string({ required_error: "contact.nameRequired" })
+    .trim()
+    .min(1, "contact.nameRequired")
+    .max(100, "contact.nameTooLong"),
+  email: z
+    .string({ required_error: "contact.emailInvalid" })
+    .trim()
+    .max(254, "contact.emailTooLong")
+    .email("contact.emailInvalid"),
+  message: z
+    .string({ required_error: "contact.messageTooShort" })
+    .trim()
+    .min(10, "contact.messageTooShort")
+    .max(5000, "contact.messageTooLong"),
+  // The honeypot: people never see it, bots fill it in.
+  website: z.string().optional(),
+});
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json({ seo: await pageSeo(routeLocale(params), "contact.title") });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const locale = routeLocale(params);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply(), { status: 400 });
+  }
+  const limit = await hitRateLimit(
+    context.db,
+    `contact:${context.clientIp}`,
+    getEnv().CONTACT_RATE_LIMIT,
+    3600,
+  );
+  if (!limit.allowed) {
+    return json(submission.reply({ formErrors: ["form.tooManyRequests"] }), { status: 429 });
+  }
+  const t = await getT(locale);
+  const { name, email, message, website } = submission.value;
+  // A filled honeypot gets the same answer as a person, but nothing is stored.
+  if (!website) await saveContactMessage(context.db, { name, email, message, locale });
+  return redirectWithToast(request, localePath(locale, "/contact"), {
+    kind: "success",
+    message: t("contact.sent"),
+  });
+}
+
+export default function Contact() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  return (
+    <article className="prose">
+      <h1>{t("contact.title")}</h1>
+      <p>{t("contact.intro")}</p>
+      {/* noValidate: the server answers in the page language, not the browser's. */}
+      <Form method="post" {...getFormProps(form)} noValidate className="form">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field meta={fields.name} label={t("contact.name")} autoComplete="name" maxLength={100} />
+        <Field
+          meta={fields.email}
+          label={t("contact.email")}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+        <Field meta={fields.message} label={t("contact.message")} multiline maxLength={5000} />
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={fields.website.id}>{t("contact.honeypot")}</label>
+          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit">{t("contact.submit")}</button>
+      </Form>
+    </article>
+  );
+}
+
+export const meta = pageMeta;

@@ -1,0 +1,19 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ErrorPage } from "~/components/ErrorPage";
+import { pageMeta } from "~/utils/meta";
+
+// The error page itself (SPEC §2: /{lang}/error). `?code=404` shows the not-found variant; anything else
+// shows the server-error one. It answers with the status it shows.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const code = Number(new URL(request.url).searchParams.get("code"));
+  const status = Number.isInteger(code) && code >= 400 && code <= 599 ? code : 500;
+  return json({ status }, { status });
+}
+
+export default function ErrorRoute() {
+  const { status } = useLoaderData<typeof loader>();
+  return <ErrorPage status={status} />;
+}
+
+export const meta = pageMeta;

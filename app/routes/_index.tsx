@@ -1,0 +1,11 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { localePath } from "~/lib/locale";
+import { requestLocale } from "~/utils/i18n.server";
+
+// "/" sends visitors to the home page of their language: cookie, then Accept-Language, then German.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await requestLocale(request);
+  return redirect(localePath(locale), {
+    headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "no-store" },
+  });
+}

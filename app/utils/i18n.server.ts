@@ -1,0 +1,73 @@
+import { RemixI18Next } from "remix-i18next/server";
+import {
+  DEFAULT_LOCALE,
+  detectLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  LOCALES,
+  type Locale,
+} from "~/lib/locale";
+import de from "~/locales/de";
+import en from "~/locales/en";
+import { isSecureSite } from "./env.server";
+
+export const resources = { de: { translation: de }, en: { translation: en } };
+
+// A plain "lng=de" cookie (not Remix's encoded format), so any client can read and set it.
+function localeCookieHeader(locale: Locale): string {
+  const parts = [
+    `${LOCALE_COOKIE}=${locale}`,
+    `Max-Age=${LOCALE_COOKIE_MAX_AGE}`,
+    "Path=/",
+    "SameSite=Lax",
+    "HttpOnly",
+  ];
+  if (isSecureSite()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function readLocaleCookie(request: Request): string | null {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === LOCALE_COOKIE) return value.join("=").trim();
+  }
+  return null;
+}
+
+export const i18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    // Our own order (cookie, then Accept-Language, then German), written and tested in app/lib/locale.ts.
+    findLocale: async (request) =>
+      detectLocale(readLocaleCookie(request), request.headers.get("Accept-Language")),
+  },
+  i18next: { resources, interpolation: { escapeValue: false } },
+});
+
+export async function getT(locale: Locale) {
+  return i18n.getFixedT(locale);
+}
+
+/** A Set-Cookie value that remembers the locale, or null when the request already carries it. */
+export async function rememberLocale(request: Request, locale: Locale): Promise<string | null> {
+  if (readLocaleCookie(request) === locale) return null;
+  return localeCookieHeader(locale);
+}
+
+/** The page's locale: the first path segment when it names one, else detected (cookie, header, German). */
+export async function requestLocale(request: Request): Promise<Locale> {
+  const first = new URL(request.url).pathname.split("/")[1];
+  if (first === "de" || first === "en") return first;
+  return (await i18n.getLocale(request)) as Locale;
+}
+
+/** Title and description for a page, translated on the server (see app/utils/meta.ts). */
+export async function pageSeo(locale: Locale, title: string, description?: string) {
+  const t = await getT(locale);
+  return {
+    title: t(title as never) as string,
+    description: description ? (t(description as never) as string) : undefined,
+  };
+}

@@ -1,0 +1,52 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { isToast, type Toast, type ToastKind } from "~/lib/toasts";
+import { isSecureSite, sessionSecrets } from "./env.server";
+
+// Toasts travel in a short-lived signed flash cookie: set before a redirect, read (and cleared) by the
+// next page's root loader, so they work without JavaScript.
+
+function storage() {
+  return createCookieSessionStorage({
+    cookie: {
+      name: "toast",
+      path: "/",
+      sameSite: "lax",
+      httpOnly: true,
+      secure: isSecureSite(),
+      secrets: sessionSecrets(),
+      maxAge: 60,
+    },
+  });
+}
+
+export async function flashToast(request: Request, kind: ToastKind, message: string): Promise<string> {
+  const store = storage();
+  const session = await store.getSession(request.headers.get("Cookie"));
+  const earlier = session.get("toasts");
+  const list: Toast[] = Array.isArray(earlier) ? earlier.filter(isToast) : [];
+  list.push({ id: crypto.randomUUID(), kind, message });
+  session.flash("toasts", list);
+  return store.commitSession(session);
+}
+
+export async function redirectWithToast(
+  request: Request,
+  location: string,
+  toast: { kind: ToastKind; message: string },
+  init: ResponseInit = {},
+) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await flashToast(request, toast.kind, toast.message));
+  return redirect(location, { ...init, headers });
+}
+
+/** The toasts waiting for this request, and the Set-Cookie that clears them (null when there were none). */
+export async function takeToasts(request: Request): Promise<{ toasts: Toast[]; setCookie: string | null }> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes("toast=")) return { toasts: [], setCookie: null };
+  const store = storage();
+  const session = await store.getSession(cookie);
+  const value = session.get("toasts");
+  const toasts = Array.isArray(value) ? value.filter(isToast) : [];
+  return { toasts, setCookie: await store.commitSession(session) };
+}

@@ -1,0 +1,26 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import * as platform from "../migrations/20261121T0900_platform";
+import type { DB } from "./client";
+
+/**
+ * Every migration, by name, in order. Imported statically (not found by reading the folder at run time)
+ * so the same list works under tsx, Vitest and a bundle; `db/migrate.test.ts` checks that every file in
+ * migrations/ is listed here.
+ */
+export const migrations: Record<string, Migration> = {
+  "20261121T0900_platform": platform,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Runs every pending migration; throws the first failure's error (a failed migration stops the start). */
+export async function migrateToLatest(db: DB, log: (line: string) => void = () => {}): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    log(`migration ${r.migrationName}: ${r.status}`);
+  }
+  if (error) {
+    throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);
+  }
+}

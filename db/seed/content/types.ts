@@ -1,0 +1,153 @@
+// Shapes of the hand-written seed content. The seeder (db/seed/*.ts) turns these into rows.
+// Keys are stable, kebab-case, English, ASCII: they never change once landed (the seeder upserts by them).
+
+export type Bilingual<T> = { de: T; en: T };
+
+export type IngredientKind = "category" | "generic" | "specific";
+
+export type IngredientSeed = {
+  key: string;
+  /** key of the parent node; absent only for categories (the roots). */
+  parent?: string;
+  kind: IngredientKind;
+  de: string;
+  en: string;
+  /** other names people type, e.g. "Limette" for lime juice. */
+  synonymsDe?: string[];
+  synonymsEn?: string[];
+  /** alcohol by volume in percent, where meaningful. */
+  abv?: number;
+};
+
+export const UNITS = [
+  "cl",
+  "ml",
+  "oz",
+  "dash",
+  "drop",
+  "barspoon",
+  "tsp",
+  "tbsp",
+  "piece",
+  "slice",
+  "wedge",
+  "leaf",
+  "sprig",
+  "pinch",
+  "splash",
+  "top",
+  "cube",
+] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const GLASSES = [
+  "coupe",
+  "martini",
+  "nick-and-nora",
+  "rocks",
+  "double-rocks",
+  "highball",
+  "collins",
+  "hurricane",
+  "flute",
+  "wine",
+  "copper-mug",
+  "tiki",
+  "shot",
+  "julep-cup",
+  "irish-coffee",
+  "poco-grande",
+  "snifter",
+  "margarita",
+  "fizz",
+] as const;
+export type Glass = (typeof GLASSES)[number];
+
+export const METHODS = ["shake", "stir", "build", "blend", "layer", "swizzle", "throw"] as const;
+export type Method = (typeof METHODS)[number];
+
+export const DIFFICULTIES = ["easy", "advanced", "professional"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const TASTES = ["sweet", "sour", "bitter", "fresh"] as const;
+export type Taste = (typeof TASTES)[number];
+
+export const STRENGTHS = ["none", "light", "medium", "strong"] as const;
+export type Strength = (typeof STRENGTHS)[number];
+
+export type RecipeLineSeed = {
+  /** an ingredient key */
+  ing: string;
+  /** absent for "top up", "to taste" and the like */
+  amount?: number;
+  unit: Unit;
+  optional?: boolean;
+  /** true when only exactly this ingredient will do (a more specific one does, a sibling does not) */
+  exact?: boolean;
+  note?: Bilingual<string>;
+};
+
+export type RecipeText = {
+  name: string;
+  description: string;
+  /** numbered steps, one sentence or two each, without the number */
+  steps: string[];
+  garnish: string;
+};
+
+export type RecipeSeed = {
+  slug: string;
+  de: RecipeText;
+  en: RecipeText;
+  glass: Glass;
+  method: Method;
+  difficulty: Difficulty;
+  lines: RecipeLineSeed[];
+  /** recipe group keys */
+  groups: string[];
+  /** plausible seeded rating */
+  rating: { average: number; count: number };
+  /** key of the base spirit's ingredient node (e.g. "gin", "rum"); "none" for alcohol-free */
+  base: string;
+  taste: Taste[];
+  strength: Strength;
+  iba?: boolean;
+};
+
+export type RecipeGroupSeed = {
+  key: string;
+  slug: string;
+  de: { name: string; description: string };
+  en: { name: string; description: string };
+};
+
+export type BrandSeed = {
+  slug: string;
+  name: string;
+  website: string;
+  imprintUrl: string;
+  registeredSince: string; // ISO date
+  de: { description: string };
+  en: { description: string };
+};
+
+export type ProductSeed = {
+  slug: string;
+  brand: string; // brand slug
+  /** key of the generic (or specific) ingredient node this product is; the seeder adds the product as a leaf below it */
+  parent: string;
+  name: string;
+  de: { description: string };
+  en: { description: string };
+  abv?: number;
+  buyUrl: string;
+  price: number;
+  currency: "EUR";
+};
+
+export type FaqSeed = {
+  key: string;
+  position: number;
+  de: { question: string; answer: string };
+  en: { question: string; answer: string };
+};

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+// Debian's Chromium, never a downloaded browser.
+function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].filter(
+    (p): p is string => Boolean(p),
+  );
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (!found) {
+    throw new Error(
+      "No Chromium found. Install Debian's package (`sudo apt-get install -y chromium`) or set CHROME_PATH to a Chromium binary. Browsers are never downloaded.",
+    );
+  }
+  return found;
+}
+
+const PORT = Number(process.env.E2E_PORT) || 3100;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "off",
+  },
+  projects: [
+    { name: "js", use: { browserName: "chromium", javaScriptEnabled: true } },
+    { name: "no-js", use: { browserName: "chromium", javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node_modules/.bin/tsx tests/e2e/serve.ts",
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { E2E_PORT: String(PORT) },
+  },
+});

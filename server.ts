@@ -1,0 +1,213 @@
+// The HTTP server: Express with Remix, security headers, body limit, health, graceful shutdown.
+// `npm start`: builds when there is no build, migrates, seeds an empty database, serves production.
+// `npm run dev`: the same with Vite's dev server (hot reload).
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { isCrossSite } from "./app/lib/same-origin";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { migrateToLatest } from "./db/migrate";
+import { seedIfEmpty } from "./db/seed";
+
+const MODE = process.env.NODE_ENV === "production" ? "production" : "development";
+const BUILD_ENTRY = path.resolve("build/server/index.js");
+
+function log(message: string) {
+  console.log(`[server] ${message}`);
+}
+
+/** A stable secret for signed cookies when none is configured: made once, kept beside the embedded data. */
+function ensureSessionSecret() {
+  if (process.env.SESSION_SECRET) return;
+  if (MODE === "production" && process.env.DATABASE_URL) {
+    throw new Error("SESSION_SECRET must be set when running against a PostgreSQL server in production");
+  }
+  const dir = path.resolve(process.env.PGLITE_DIR ? path.dirname(process.env.PGLITE_DIR) : "data");
+  const file = path.join(dir, "session-secret");
+  fs.mkdirSync(dir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+  process.env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+  log(`SESSION_SECRET not set: using the one kept in ${path.relative(process.cwd(), file)}`);
+}
+
+function ensureBuild() {
+  if (MODE !== "production" || fs.existsSync(BUILD_ENTRY)) return;
+  log("no build found: building (remix vite:build)…");
+  const result = spawnSync(path.resolve("node_modules/.bin/remix"), ["vite:build"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("the build failed");
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction) {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  const dev = MODE === "development";
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    // react-select (emotion) injects style elements at run time; scripts stay nonce-only.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  res.setHeader("Content-Security-Policy", csp);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
+  );
+  if ((process.env.PUBLIC_URL ?? "").startsWith("https://")) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  next();
+}
+
+/** Bodies over the limit get 413; bodies of unknown length (chunked) get 411, so nothing unbounded is read. */
+function bodyLimit(limit: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const length = req.headers["content-length"];
+    const chunked = (req.headers["transfer-encoding"] ?? "").toLowerCase().includes("chunked");
+    if (length !== undefined) {
+      const n = Number(length);
+      if (!Number.isFinite(n) || n < 0) return void res.status(400).type("text/plain").send("Bad Request");
+      if (n > limit) {
+        res.setHeader("Connection", "close");
+        return void res.status(413).type("text/plain").send("Payload Too Large");
+      }
+    } else if (chunked) {
+      return void res.status(411).type("text/plain").send("Length Required");
+    }
+    next();
+  };
+}
+
+/** State-changing requests from another site get 403 before Remix (whose own check would answer 500). */
+function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const headers = { get: (name: string) => req.get(name) };
+  if (isCrossSite(headers, process.env.PUBLIC_URL)) {
+    return void res.status(403).type("text/plain").send("Forbidden: cross-site request refused");
+  }
+  next();
+}
+
+export async function createApp(database: DatabaseHandle, options: { buildVersion?: string } = {}) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set(
+    "trust proxy",
+    process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false,
+  );
+  app.use(securityHeaders);
+  app.use(bodyLimit(Number(process.env.BODY_LIMIT_BYTES) || 1024 * 1024));
+  app.use(refuseCrossSite);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let buildVersion = options.buildVersion ?? "dev";
+  if (MODE === "development") {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    const loaded = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
+    build = loaded;
+    buildVersion = loaded.assets.version;
+    // Fingerprinted assets never change: cache them for a year.
+    app.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+  app.use(express.static("public", { maxAge: "1h", index: false }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: MODE,
+      getLoadContext: (req, res) => ({
+        db: database.db,
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        buildVersion,
+        clientIp: req.ip ?? "unknown",
+      }),
+    }),
+  );
+
+  // Anything that escapes Remix (a malformed URL, a broken stream) ends here, never in a crash.
+  app.use((err: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    const status =
+      err instanceof URIError ? 400 : err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status >= 500) console.error("[server] unhandled error", err);
+    if (res.headersSent) return void res.end();
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 400 ? "Bad Request" : status < 500 ? "Request Error" : "Internal Server Error");
+  });
+  return app;
+}
+
+async function main() {
+  process.on("unhandledRejection", (reason) => console.error("[server] unhandled rejection", reason));
+  process.on("uncaughtException", (error) => console.error("[server] uncaught exception", error));
+
+  ensureSessionSecret();
+  ensureBuild();
+  const database = await openDatabase();
+  log(`database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
+  await migrateToLatest(database.db, log);
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded) log("seeded the empty database");
+
+  const app = await createApp(database);
+  const port = Number(process.env.PORT) || 3000;
+  const host = process.env.HOST || "0.0.0.0";
+  const server = app.listen(port, host, () => log(`listening on http://localhost:${port} (${MODE})`));
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing requests in flight`);
+    const force = setTimeout(() => {
+      log("shutdown took too long: exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((e) => console.error("[server] closing the database", e));
+      log("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+const isEntry =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isEntry) {
+  main().catch((error) => {
+    console.error("[server] failed to start:", error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page as it is now. axe needs JavaScript in the page, so the no-JS project skips it. */
+export async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  await page.waitForLoadState("load");
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+type Fixtures = { axe: () => Promise<void>; visit: (path: string) => Promise<void> };
+
+/**
+ * `visit(path)` navigates and scans; `axe()` scans the current page. With JavaScript on, the page a test
+ * ends on is scanned too, so every page a test reaches is checked.
+ */
+export const test = base.extend<Fixtures>({
+  axe: async ({ page, javaScriptEnabled }, use) => {
+    await use(() => expectAccessible(page, javaScriptEnabled));
+  },
+  visit: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await expectAccessible(page, javaScriptEnabled);
+    });
+  },
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === "passed" && javaScriptEnabled && page.url().startsWith("http")) {
+      await expectAccessible(page, javaScriptEnabled);
+    }
+  },
+});
+
+export { expect };

@@ -1,0 +1,65 @@
+// A fresh database for one test file, cloned from the one global-setup prepared.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { AppLoadContext } from "@remix-run/node";
+import pg from "pg";
+import { inject } from "vitest";
+import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from "../../db/client";
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const config = inject("testDb");
+  if (config.kind === "pglite") {
+    const snapshot = new Blob([fs.readFileSync(config.snapshot)]);
+    return pgliteHandle(await openPglite(undefined, snapshot));
+  }
+  const name = `${config.template}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: withDatabase(config.serverUrl, "postgres") });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${config.template}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = postgresHandle(withDatabase(config.serverUrl, name), 4);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: withDatabase(config.serverUrl, "postgres") });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function loadContext(handle: DatabaseHandle, overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+  return { db: handle.db, cspNonce: "", buildVersion: "test", clientIp: "127.0.0.1", ...overrides };
+}
+
+/** A request as the browser would send it from a page of this site. */
+export function formRequest(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return new Request(new URL(url, "http://localhost:3000"), {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Sec-Fetch-Site": "same-origin",
+      ...headers,
+    },
+  });
+}
+
+export function getRequest(url: string, headers: Record<string, string> = {}) {
+  return new Request(new URL(url, "http://localhost:3000"), { headers });
+}

@@ -1,0 +1,18 @@
+/// <reference types="vitest/config" />
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import remixConfig from "./remix.config.js";
+
+export default defineConfig({
+  // The Remix plugin is left out under Vitest: tests import modules directly.
+  plugins: [!process.env.VITEST && remix(remixConfig), tsconfigPaths()],
+  server: { port: 5173 },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/integration/global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
