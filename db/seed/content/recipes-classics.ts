@@ -1,0 +1,1438 @@
+import type { RecipeSeed } from "./types";
+
+// Well-known classics and modern classics that are not on the IBA list. Amounts in cl.
+
+export const classicRecipes: RecipeSeed[] = [
+  {
+    slug: "tom-collins",
+    de: {
+      name: "Tom Collins",
+      description:
+        "Der berühmteste Collins des 19. Jahrhunderts, traditionell mit dem leicht gesüßten Old Tom Gin, Zitrone und Soda.",
+      steps: [
+        "Gin, Zitronensaft und Zuckersirup mit Eis shaken.",
+        "In ein Collinsglas auf frisches Eis abseihen.",
+        "Mit Sodawasser auffüllen.",
+      ],
+      garnish: "Zitronenscheibe und Cocktailkirsche",
+    },
+    en: {
+      name: "Tom Collins",
+      description:
+        "The most famous Collins of the 19th century, traditionally made with lightly sweetened Old Tom gin, lemon and soda.",
+      steps: [
+        "Shake gin, lemon juice and simple syrup with ice.",
+        "Strain into a collins glass over fresh ice.",
+        "Top up with soda water.",
+      ],
+      garnish: "Lemon slice and cocktail cherry",
+    },
+    glass: "collins",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "old-tom-gin", amount: 4.5, unit: "cl" },
+      { ing: "lemon-juice", amount: 3, unit: "cl" },
+      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["classics", "highballs", "sours"],
+    rating: { average: 4.2, count: 104 },
+    base: "gin",
+    taste: ["sour", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "gimlet",
+    de: {
+      name: "Gimlet",
+      description:
+        "Gin und Limette – ursprünglich mit konserviertem Limettensirup, den die britische Marine gegen Skorbut an Bord nahm.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      garnish: "Limettenscheibe",
+    },
+    en: {
+      name: "Gimlet",
+      description:
+        "Gin and lime, originally made with the preserved lime cordial the British Navy carried aboard against scurvy.",
+      steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
+      garnish: "Lime wheel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      { ing: "lime-cordial", amount: 2, unit: "cl" },
+      { ing: "lime-juice", amount: 1, unit: "cl", optional: true },
+    ],
+    groups: ["classics", "sours"],
+    rating: { average: 4.3, count: 97 },
+    base: "gin",
+    taste: ["sour", "fresh"],
+    strength: "strong",
+  },
+  {
+    slug: "gin-and-tonic",
+    de: {
+      name: "Gin Tonic",
+      description:
+        "Aus der Chinin-Medizin britischer Kolonialsoldaten in Indien entstanden und heute einer der beliebtesten Longdrinks Deutschlands.",
+      steps: [
+        "Ein großes Glas randvoll mit Eis füllen.",
+        "Den Gin hineingeben.",
+        "Mit kaltem Tonic Water am Barlöffel entlang auffüllen und einmal sanft umrühren.",
+      ],
+      garnish: "Limettenspalte, Gurkenscheibe oder Zitronenzeste – je nach Gin",
+    },
+    en: {
+      name: "Gin & Tonic",
+      description:
+        "Born from the quinine medicine of British colonial soldiers in India and today one of the world's favourite long drinks.",
+      steps: [
+        "Fill a large glass to the brim with ice.",
+        "Add the gin.",
+        "Top up with cold tonic water poured down a bar spoon and stir gently once.",
+      ],
+      garnish: "Lime wedge, cucumber slice or lemon peel, depending on the gin",
+    },
+    glass: "wine",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4, unit: "cl" },
+      { ing: "tonic-water", amount: 12, unit: "cl" },
+      { ing: "lime", amount: 1, unit: "wedge", optional: true },
+    ],
+    groups: ["highballs", "summer", "classics"],
+    rating: { average: 4.5, count: 247 },
+    base: "gin",
+    taste: ["bitter", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "amaretto-sour",
+    de: {
+      name: "Amaretto Sour",
+      description:
+        "Süßer Mandellikör mit Zitrone, in der modernen Version mit einem Schuss Bourbon und Eiweiß ausbalanciert.",
+      steps: [
+        "Alle Zutaten ohne Eis trocken shaken.",
+        "Eis hinzugeben und kräftig shaken.",
+        "In einen Tumbler auf frisches Eis abseihen.",
+      ],
+      garnish: "Zitronenzeste und Cocktailkirsche",
+    },
+    en: {
+      name: "Amaretto Sour",
+      description:
+        "Sweet almond liqueur with lemon, balanced in the modern version with a splash of bourbon and egg white.",
+      steps: [
+        "Dry shake all ingredients without ice.",
+        "Add ice and shake hard.",
+        "Strain into a rocks glass over fresh ice.",
+      ],
+      garnish: "Lemon peel and cocktail cherry",
+    },
+    glass: "rocks",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "amaretto", amount: 4.5, unit: "cl" },
+      { ing: "bourbon", amount: 1.5, unit: "cl", optional: true },
+      { ing: "lemon-juice", amount: 3, unit: "cl" },
+      { ing: "simple-syrup", amount: 1, unit: "cl" },
+      { ing: "egg-white", amount: 2, unit: "cl" },
+      {
+        ing: "angostura-bitters",
+        amount: 3,
+        unit: "drop",
+        optional: true,
+        note: { de: "auf den Schaum", en: "on the foam" },
+      },
+    ],
+    groups: ["sours", "after-dinner"],
+    rating: { average: 4.4, count: 168 },
+    base: "liqueur",
+    taste: ["sweet", "sour"],
+    strength: "light",
+  },
+  {
+    slug: "jungle-bird",
+    de: {
+      name: "Jungle Bird",
+      description:
+        "1978 in der Aviary Bar des Hilton Kuala Lumpur entstanden: dunkler Rum und Campari treffen auf Ananas und Limette.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In einen Double Old Fashioned auf frisches Eis abseihen.",
+        "Mit Ananasblättern oder einem Ananasstück garnieren.",
+      ],
+      garnish: "Ananasstück oder Ananasblätter",
+    },
+    en: {
+      name: "Jungle Bird",
+      description:
+        "Born in 1978 at the Aviary Bar of the Kuala Lumpur Hilton: dark rum and Campari meet pineapple and lime.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a double rocks glass over fresh ice.",
+        "Garnish with pineapple fronds or a pineapple wedge.",
+      ],
+      garnish: "Pineapple wedge or fronds",
+    },
+    glass: "double-rocks",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "jamaican-rum",
+        amount: 4.5,
+        unit: "cl",
+        note: { de: "dunkel, gern Blackstrap", en: "dark, ideally blackstrap" },
+      },
+      { ing: "campari", amount: 2, unit: "cl" },
+      { ing: "pineapple-juice", amount: 4.5, unit: "cl" },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+      { ing: "demerara-syrup", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["tiki", "summer"],
+    rating: { average: 4.4, count: 81 },
+    base: "rum",
+    taste: ["bitter", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "hurricane",
+    de: {
+      name: "Hurricane",
+      description:
+        "In den 1940er-Jahren in Pat O'Brien's Bar in New Orleans entstanden und nach dem sturmlampenförmigen Glas benannt.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In ein Hurricane-Glas auf frisches Eis abseihen.",
+        "Mit Orangenscheibe und Kirsche garnieren.",
+      ],
+      garnish: "Orangenscheibe und Cocktailkirsche",
+    },
+    en: {
+      name: "Hurricane",
+      description:
+        "Created in the 1940s at Pat O'Brien's in New Orleans and named after the hurricane-lamp-shaped glass.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a hurricane glass over fresh ice.",
+        "Garnish with an orange slice and a cherry.",
+      ],
+      garnish: "Orange slice and cocktail cherry",
+    },
+    glass: "hurricane",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "dark-rum", amount: 4, unit: "cl" },
+      { ing: "white-rum", amount: 4, unit: "cl" },
+      { ing: "passion-fruit-syrup", amount: 3, unit: "cl" },
+      { ing: "orange-juice", amount: 3, unit: "cl" },
+      { ing: "lime-juice", amount: 2, unit: "cl" },
+      { ing: "grenadine", amount: 1, unit: "cl", optional: true },
+    ],
+    groups: ["tiki", "summer"],
+    rating: { average: 4.1, count: 72 },
+    base: "rum",
+    taste: ["sweet", "sour"],
+    strength: "strong",
+  },
+  {
+    slug: "gin-basil-smash",
+    de: {
+      name: "Gin Basil Smash",
+      description:
+        "2008 von Jörg Meyer im Hamburger Le Lion erfunden und als „Gin Pesto“ schnell weltberühmt: Gin, Zitrone und reichlich frisches Basilikum.",
+      steps: [
+        "Die Basilikumblätter mit dem Zitronensaft im Shaker kräftig zerstoßen.",
+        "Gin, Zuckersirup und Eis hinzugeben und kräftig shaken.",
+        "In einen Tumbler auf frisches Eis doppelt abseihen.",
+      ],
+      garnish: "Basilikumzweig",
+    },
+    en: {
+      name: "Gin Basil Smash",
+      description:
+        "Invented in 2008 by Jörg Meyer at Le Lion in Hamburg and soon world-famous as the 'Gin Pesto': gin, lemon and plenty of fresh basil.",
+      steps: [
+        "Muddle the basil leaves firmly with the lemon juice in a shaker.",
+        "Add gin, simple syrup and ice and shake hard.",
+        "Double-strain into a rocks glass over fresh ice.",
+      ],
+      garnish: "Basil sprig",
+    },
+    glass: "rocks",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      { ing: "lemon-juice", amount: 2.5, unit: "cl" },
+      { ing: "simple-syrup", amount: 2, unit: "cl" },
+      { ing: "basil", amount: 10, unit: "leaf" },
+    ],
+    groups: ["sours", "summer"],
+    rating: { average: 4.7, count: 193 },
+    base: "gin",
+    taste: ["fresh", "sour"],
+    strength: "medium",
+  },
+  {
+    slug: "bijou",
+    de: {
+      name: "Bijou",
+      description:
+        "Ein Juwel der 1890er-Jahre, Harry Johnson zugeschrieben: Gin, roter Wermut und Grüne Chartreuse für Diamant, Rubin und Smaragd.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Cocktailschale abseihen.",
+        "Mit einer Kirsche oder Zitronenzeste garnieren.",
+      ],
+      garnish: "Cocktailkirsche oder Zitronenzeste",
+    },
+    en: {
+      name: "Bijou",
+      description:
+        "A jewel of the 1890s credited to Harry Johnson: gin, sweet vermouth and green Chartreuse for diamond, ruby and emerald.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until chilled.",
+        "Strain into a chilled coupe.",
+        "Garnish with a cherry or lemon twist.",
+      ],
+      garnish: "Cocktail cherry or lemon twist",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "advanced",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 3, unit: "cl" },
+      { ing: "green-chartreuse", amount: 3, unit: "cl", exact: true },
+      { ing: "orange-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    rating: { average: 4.0, count: 24 },
+    base: "gin",
+    taste: ["sweet", "bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "bronx",
+    de: {
+      name: "Bronx",
+      description:
+        "Ein „Perfect Martini“ mit Orangensaft aus dem New York der Jahrhundertwende, benannt nach dem Stadtteil und seinem Zoo.",
+      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "Bronx",
+      description:
+        "A 'perfect' Martini with orange juice from turn-of-the-century New York, named after the borough and its zoo.",
+      steps: ["Shake all ingredients with ice.", "Strain into a chilled coupe."],
+      garnish: "Orange peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4.5, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "dry-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "orange-juice", amount: 2, unit: "cl" },
+      { ing: "orange-bitters", amount: 1, unit: "dash", optional: true },
+    ],
+    groups: ["classics"],
+    rating: { average: 3.7, count: 22 },
+    base: "gin",
+    taste: ["fresh", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "rob-roy",
+    de: {
+      name: "Rob Roy",
+      description:
+        "Der schottische Manhattan, 1894 im Waldorf Hotel in New York zur Premiere einer Operette über den Volkshelden Rob Roy kreiert.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Cocktailschale abseihen.",
+        "Mit einer Kirsche garnieren.",
+      ],
+      garnish: "Cocktailkirsche",
+    },
+    en: {
+      name: "Rob Roy",
+      description:
+        "The Scotch Manhattan, created in 1894 at New York's Waldorf Hotel for the premiere of an operetta about the folk hero Rob Roy.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until chilled.",
+        "Strain into a chilled coupe.",
+        "Garnish with a cherry.",
+      ],
+      garnish: "Cocktail cherry",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "advanced",
+    lines: [
+      { ing: "blended-scotch", amount: 5, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 2.5, unit: "cl" },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    rating: { average: 4.2, count: 51 },
+    base: "whiskey",
+    taste: ["sweet", "bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "blood-and-sand",
+    de: {
+      name: "Blood and Sand",
+      description:
+        "Nach dem Stierkampf-Film mit Rudolph Valentino von 1922 benannt: Scotch, Kirschlikör, roter Wermut und Orangensaft zu gleichen Teilen.",
+      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "Blood and Sand",
+      description:
+        "Named after the 1922 bullfighting film with Rudolph Valentino: equal parts Scotch, cherry liqueur, sweet vermouth and orange juice.",
+      steps: ["Shake all ingredients with ice.", "Double-strain into a chilled coupe."],
+      garnish: "Orange peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "blended-scotch", amount: 2.5, unit: "cl" },
+      { ing: "cherry-liqueur", amount: 2.5, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 2.5, unit: "cl" },
+      { ing: "orange-juice", amount: 2.5, unit: "cl" },
+    ],
+    groups: ["classics"],
+    rating: { average: 3.9, count: 37 },
+    base: "whiskey",
+    taste: ["sweet", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "el-presidente",
+    de: {
+      name: "El Presidente",
+      description:
+        "Ein eleganter kubanischer Rum-Cocktail der 1920er-Jahre mit Vermouth Blanc, Curaçao und einem Hauch Grenadine.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Cocktailschale abseihen.",
+        "Die Orangenzeste darüber ausdrücken.",
+      ],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "El Presidente",
+      description:
+        "An elegant 1920s Cuban rum cocktail with blanc vermouth, curaçao and a touch of grenadine.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until chilled.",
+        "Strain into a chilled coupe.",
+        "Express the orange peel over the drink.",
+      ],
+      garnish: "Orange peel",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "advanced",
+    lines: [
+      { ing: "white-rum", amount: 4.5, unit: "cl" },
+      { ing: "blanc-vermouth", amount: 2.25, unit: "cl" },
+      { ing: "orange-curacao", amount: 1, unit: "cl" },
+      { ing: "grenadine", amount: 1, unit: "barspoon" },
+    ],
+    groups: ["classics"],
+    rating: { average: 4.0, count: 29 },
+    base: "rum",
+    taste: ["sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "hot-toddy",
+    de: {
+      name: "Hot Toddy",
+      description:
+        "Ein wärmender Heißgetränk-Klassiker aus Schottland und Irland: Whisky, Honig, Zitrone und heißes Wasser.",
+      steps: [
+        "Ein hitzebeständiges Glas mit heißem Wasser vorwärmen und leeren.",
+        "Whisky, Honigsirup und Zitronensaft hineingeben.",
+        "Mit heißem, nicht mehr kochendem Wasser auffüllen und verrühren.",
+      ],
+      garnish: "Zitronenscheibe mit Gewürznelken gespickt, Zimtstange",
+    },
+    en: {
+      name: "Hot Toddy",
+      description: "A warming hot drink from Scotland and Ireland: whisky, honey, lemon and hot water.",
+      steps: [
+        "Warm a heatproof glass with hot water and empty it.",
+        "Add whisky, honey syrup and lemon juice.",
+        "Top up with hot, no longer boiling water and stir.",
+      ],
+      garnish: "Clove-studded lemon slice, cinnamon stick",
+    },
+    glass: "irish-coffee",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "whiskey",
+        amount: 4.5,
+        unit: "cl",
+        note: { de: "Scotch, Irish oder Bourbon", en: "Scotch, Irish or bourbon" },
+      },
+      { ing: "honey-syrup", amount: 2, unit: "cl" },
+      { ing: "lemon-juice", amount: 1.5, unit: "cl" },
+      { ing: "water", amount: 10, unit: "cl", note: { de: "heiß", en: "hot" } },
+      {
+        ing: "cinnamon",
+        amount: 1,
+        unit: "piece",
+        optional: true,
+        note: { de: "Zimtstange", en: "cinnamon stick" },
+      },
+    ],
+    groups: ["winter-warmers"],
+    rating: { average: 4.3, count: 112 },
+    base: "whiskey",
+    taste: ["sweet", "sour"],
+    strength: "light",
+  },
+  {
+    slug: "eggnog",
+    de: {
+      name: "Eggnog",
+      description:
+        "Das festliche Mixgetränk aus Ei, Milch, Sahne und Zucker mit Brandy oder Rum, vor allem zur Weihnachtszeit in Nordamerika beliebt.",
+      steps: [
+        "Alle Zutaten ohne Eis kräftig trocken shaken.",
+        "Eis hinzugeben und erneut shaken.",
+        "In ein Glas abseihen und mit frisch geriebener Muskatnuss bestreuen.",
+      ],
+      garnish: "Frisch geriebene Muskatnuss",
+    },
+    en: {
+      name: "Eggnog",
+      description:
+        "The festive mix of egg, milk, cream and sugar spiked with brandy or rum, a Christmas favourite in North America.",
+      steps: [
+        "Dry shake all ingredients hard without ice.",
+        "Add ice and shake again.",
+        "Strain into a glass and dust with freshly grated nutmeg.",
+      ],
+      garnish: "Freshly grated nutmeg",
+    },
+    glass: "rocks",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "brandy", amount: 3, unit: "cl" },
+      { ing: "dark-rum", amount: 1.5, unit: "cl", optional: true },
+      { ing: "whole-egg", amount: 1, unit: "piece" },
+      { ing: "simple-syrup", amount: 2, unit: "cl" },
+      { ing: "milk", amount: 6, unit: "cl" },
+      { ing: "cream", amount: 3, unit: "cl" },
+    ],
+    groups: ["winter-warmers", "after-dinner"],
+    rating: { average: 4.0, count: 46 },
+    base: "brandy",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    slug: "white-russian",
+    de: {
+      name: "White Russian",
+      description:
+        "Der Black Russian mit Sahne, durch den „Dude“ im Film „The Big Lebowski“ (1998) zur Kultfigur geworden.",
+      steps: [
+        "Einen Tumbler mit Eis füllen.",
+        "Wodka und Kaffeelikör hineingeben und verrühren.",
+        "Die Sahne obenauf gießen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "White Russian",
+      description:
+        "The Black Russian with cream, turned cult classic by 'The Dude' in the 1998 film 'The Big Lebowski'.",
+      steps: [
+        "Fill a rocks glass with ice.",
+        "Add vodka and coffee liqueur and stir.",
+        "Float the cream on top.",
+      ],
+      garnish: "",
+    },
+    glass: "rocks",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "vodka", amount: 5, unit: "cl" },
+      { ing: "coffee-liqueur", amount: 2, unit: "cl" },
+      { ing: "cream", amount: 3, unit: "cl" },
+    ],
+    groups: ["after-dinner"],
+    rating: { average: 4.3, count: 174 },
+    base: "vodka",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "caipiroska",
+    de: {
+      name: "Caipiroska",
+      description:
+        "Die Caipirinha mit Wodka statt Cachaça – etwas neutraler und in deutschen Bars seit den 1990er-Jahren ein Dauerbrenner.",
+      steps: [
+        "Die Limette achteln und mit dem Zucker im Tumbler kräftig zerstoßen.",
+        "Das Glas mit Crushed Ice füllen.",
+        "Wodka darübergießen und gut verrühren.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Caipiroska",
+      description:
+        "The Caipirinha with vodka instead of cachaça, a little more neutral and a bar staple since the 1990s.",
+      steps: [
+        "Cut the lime into eighths and muddle firmly with the sugar in a rocks glass.",
+        "Fill the glass with crushed ice.",
+        "Pour over the vodka and stir well.",
+      ],
+      garnish: "",
+    },
+    glass: "rocks",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "vodka", amount: 5, unit: "cl" },
+      { ing: "lime", amount: 1, unit: "piece", note: { de: "geachtelt", en: "cut into eighths" } },
+      { ing: "brown-sugar", amount: 2, unit: "tsp" },
+    ],
+    groups: ["summer", "sours"],
+    rating: { average: 4.1, count: 89 },
+    base: "vodka",
+    taste: ["sour", "fresh"],
+    strength: "strong",
+  },
+  {
+    slug: "pornstar-martini",
+    de: {
+      name: "Pornstar Martini",
+      description:
+        "Anfang der 2000er-Jahre von Douglas Ankrah in London erfunden: Vanille, Maracuja und Limette, mit einem Glas Prosecco daneben.",
+      steps: [
+        "Das Fruchtfleisch einer halben Maracuja mit den übrigen Zutaten außer Prosecco und Eis kräftig shaken.",
+        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "Mit der zweiten Maracujahälfte garnieren und den Prosecco in einem Shotglas dazu reichen.",
+      ],
+      garnish: "Halbe Maracuja",
+    },
+    en: {
+      name: "Pornstar Martini",
+      description:
+        "Invented in the early 2000s by Douglas Ankrah in London: vanilla, passion fruit and lime with a shot of Prosecco on the side.",
+      steps: [
+        "Shake the pulp of half a passion fruit with all other ingredients except the Prosecco and ice.",
+        "Double-strain into a chilled coupe.",
+        "Garnish with the other passion fruit half and serve the Prosecco in a shot glass on the side.",
+      ],
+      garnish: "Half a passion fruit",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "vodka", amount: 4, unit: "cl", note: { de: "Vanillewodka", en: "vanilla vodka" } },
+      { ing: "passion-fruit-liqueur", amount: 1.5, unit: "cl" },
+      { ing: "passion-fruit-puree", amount: 3, unit: "cl" },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+      { ing: "vanilla-syrup", amount: 1.5, unit: "cl" },
+      { ing: "prosecco", amount: 6, unit: "cl", note: { de: "separat serviert", en: "served on the side" } },
+    ],
+    groups: ["summer"],
+    rating: { average: 4.5, count: 205 },
+    base: "vodka",
+    taste: ["sweet", "sour"],
+    strength: "medium",
+  },
+  {
+    slug: "hugo",
+    de: {
+      name: "Hugo",
+      description:
+        "2005 von Roland Gruber in Südtirol erfunden und schnell zum Sommerliebling im Alpenraum geworden: Prosecco, Holunderblütensirup, Minze und Limette.",
+      steps: [
+        "Minzblätter und Limettenspalten in ein großes Weinglas geben und leicht andrücken.",
+        "Holunderblütensirup und Eis hinzufügen.",
+        "Mit Prosecco und einem Schuss Soda auffüllen und kurz verrühren.",
+      ],
+      garnish: "Minzzweig und Limettenscheibe",
+    },
+    en: {
+      name: "Hugo",
+      description:
+        "Invented in 2005 by Roland Gruber in South Tyrol and soon a summer favourite across the Alps: Prosecco, elderflower syrup, mint and lime.",
+      steps: [
+        "Put mint leaves and lime wedges in a large wine glass and press lightly.",
+        "Add elderflower syrup and ice.",
+        "Top with Prosecco and a splash of soda and stir briefly.",
+      ],
+      garnish: "Mint sprig and lime wheel",
+    },
+    glass: "wine",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "prosecco", amount: 12, unit: "cl" },
+      { ing: "elderflower-cordial", amount: 2, unit: "cl" },
+      { ing: "mint", amount: 6, unit: "leaf" },
+      { ing: "lime", amount: 2, unit: "wedge" },
+      { ing: "soda-water", amount: 4, unit: "cl", optional: true },
+    ],
+    groups: ["aperitivo", "summer"],
+    rating: { average: 4.4, count: 221 },
+    base: "wine",
+    taste: ["fresh", "sweet"],
+    strength: "light",
+  },
+  {
+    slug: "sherry-cobbler",
+    de: {
+      name: "Sherry Cobbler",
+      description:
+        "Einer der populärsten Drinks im Amerika des 19. Jahrhunderts, der den Trinkhalm berühmt machte: Sherry, Zucker und Früchte auf viel Crushed Ice.",
+      steps: [
+        "Orangenscheiben mit dem Zuckersirup im Shaker leicht andrücken.",
+        "Sherry und Eis hinzugeben und kurz shaken.",
+        "Auf Crushed Ice in ein Glas abseihen und mit Beeren und Orange garnieren; mit Trinkhalm servieren.",
+      ],
+      garnish: "Orangenscheibe und frische Beeren",
+    },
+    en: {
+      name: "Sherry Cobbler",
+      description:
+        "One of the most popular drinks of 19th-century America, and the one that made the drinking straw famous: sherry, sugar and fruit over lots of crushed ice.",
+      steps: [
+        "Lightly muddle orange slices with the simple syrup in a shaker.",
+        "Add sherry and ice and give it a short shake.",
+        "Strain over crushed ice, garnish with berries and orange and serve with a straw.",
+      ],
+      garnish: "Orange slice and fresh berries",
+    },
+    glass: "collins",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "fino-sherry", amount: 9, unit: "cl", note: { de: "oder Amontillado", en: "or amontillado" } },
+      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
+      { ing: "orange", amount: 2, unit: "slice" },
+      {
+        ing: "raspberry",
+        amount: 3,
+        unit: "piece",
+        optional: true,
+        note: { de: "oder andere Beeren der Saison", en: "or other seasonal berries" },
+      },
+    ],
+    groups: ["summer", "classics"],
+    rating: { average: 4.0, count: 18 },
+    base: "wine",
+    taste: ["fresh", "sweet"],
+    strength: "light",
+  },
+  {
+    slug: "jack-rose",
+    de: {
+      name: "Jack Rose",
+      description:
+        "Ein rosafarbener Apfelbrand-Sour aus dem frühen 20. Jahrhundert, ursprünglich mit amerikanischem Applejack gemixt.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      garnish: "Zitronenzeste (optional)",
+    },
+    en: {
+      name: "Jack Rose",
+      description:
+        "A pink apple brandy sour from the early 20th century, originally mixed with American applejack.",
+      steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
+      garnish: "Lemon twist (optional)",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "calvados", amount: 4.5, unit: "cl", note: { de: "oder Applejack", en: "or applejack" } },
+      { ing: "lemon-juice", amount: 2, unit: "cl" },
+      { ing: "grenadine", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["sours", "classics"],
+    rating: { average: 3.9, count: 27 },
+    base: "brandy",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "negroni-sbagliato",
+    de: {
+      name: "Negroni Sbagliato",
+      description:
+        "Der „falsche“ Negroni: In den 1970er-Jahren in der Bar Basso in Mailand angeblich aus Versehen mit Prosecco statt Gin gemixt.",
+      steps: [
+        "Einen Tumbler mit Eis füllen.",
+        "Campari und Wermut hineingeben und verrühren.",
+        "Mit Prosecco auffüllen und einmal sanft umrühren.",
+      ],
+      garnish: "Orangenscheibe",
+    },
+    en: {
+      name: "Negroni Sbagliato",
+      description:
+        "The 'mistaken' Negroni: reputedly mixed by accident with Prosecco instead of gin at Bar Basso in Milan in the 1970s.",
+      steps: [
+        "Fill a rocks glass with ice.",
+        "Add Campari and vermouth and stir.",
+        "Top with Prosecco and stir gently once.",
+      ],
+      garnish: "Orange slice",
+    },
+    glass: "rocks",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "campari", amount: 3, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 3, unit: "cl" },
+      { ing: "prosecco", amount: 3, unit: "cl" },
+    ],
+    groups: ["aperitivo"],
+    rating: { average: 4.3, count: 94 },
+    base: "liqueur",
+    taste: ["bitter", "sweet"],
+    strength: "light",
+  },
+  {
+    slug: "painkiller",
+    de: {
+      name: "Painkiller",
+      description:
+        "In den 1970er-Jahren in der Soggy Dollar Bar auf den Britischen Jungferninseln entstanden: dunkler Navy-Rum mit Ananas, Orange und Kokos.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "Ungefiltert in ein Glas oder einen Tiki-Becher mit Crushed Ice gießen.",
+        "Großzügig frische Muskatnuss darüberreiben.",
+      ],
+      garnish: "Frisch geriebene Muskatnuss und Ananasstück",
+    },
+    en: {
+      name: "Painkiller",
+      description:
+        "Born in the 1970s at the Soggy Dollar Bar in the British Virgin Islands: dark navy rum with pineapple, orange and coconut.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Pour unstrained into a glass or tiki mug filled with crushed ice.",
+        "Grate plenty of fresh nutmeg over the top.",
+      ],
+      garnish: "Freshly grated nutmeg and pineapple wedge",
+    },
+    glass: "tiki",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "dark-rum", amount: 6, unit: "cl", note: { de: "Navy-Rum", en: "navy rum" } },
+      { ing: "pineapple-juice", amount: 12, unit: "cl" },
+      { ing: "orange-juice", amount: 3, unit: "cl" },
+      { ing: "cream-of-coconut", amount: 3, unit: "cl" },
+    ],
+    groups: ["tiki", "summer"],
+    rating: { average: 4.3, count: 66 },
+    base: "rum",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "navy-grog",
+    de: {
+      name: "Navy Grog",
+      description:
+        "Don the Beachcombers Tiki-Version des alten Seemannsgetränks: drei Rumsorten mit Honig, Limette und Grapefruit.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In einen Double Old Fashioned auf Crushed Ice abseihen.",
+        "Mit einem Minzzweig garnieren.",
+      ],
+      garnish: "Minzzweig",
+    },
+    en: {
+      name: "Navy Grog",
+      description:
+        "Don the Beachcomber's tiki take on the old sailors' drink: three rums with honey, lime and grapefruit.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a double rocks glass over crushed ice.",
+        "Garnish with a mint sprig.",
+      ],
+      garnish: "Mint sprig",
+    },
+    glass: "double-rocks",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "jamaican-rum", amount: 3, unit: "cl" },
+      { ing: "aged-rum", amount: 3, unit: "cl", note: { de: "Demerara-Rum", en: "Demerara rum" } },
+      { ing: "white-rum", amount: 3, unit: "cl" },
+      { ing: "honey-syrup", amount: 3, unit: "cl" },
+      { ing: "lime-juice", amount: 2, unit: "cl" },
+      { ing: "grapefruit-juice", amount: 2, unit: "cl" },
+      { ing: "soda-water", amount: 3, unit: "cl", optional: true },
+    ],
+    groups: ["tiki"],
+    rating: { average: 4.2, count: 31 },
+    base: "rum",
+    taste: ["sour", "sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "screwdriver",
+    de: {
+      name: "Screwdriver",
+      description:
+        "Wodka mit Orangensaft – der Legende nach von Ölarbeitern mit dem Schraubenzieher umgerührt.",
+      steps: ["Ein Longdrinkglas mit Eis füllen.", "Wodka und Orangensaft hineingeben und verrühren."],
+      garnish: "Orangenscheibe",
+    },
+    en: {
+      name: "Screwdriver",
+      description: "Vodka and orange juice, legendarily stirred by oil workers with a screwdriver.",
+      steps: ["Fill a highball glass with ice.", "Add vodka and orange juice and stir."],
+      garnish: "Orange slice",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "vodka", amount: 5, unit: "cl" },
+      { ing: "orange-juice", amount: 10, unit: "cl" },
+    ],
+    groups: ["highballs"],
+    rating: { average: 3.7, count: 131 },
+    base: "vodka",
+    taste: ["fresh", "sweet"],
+    strength: "light",
+  },
+  {
+    slug: "godfather",
+    de: {
+      name: "Godfather",
+      description: "Scotch und Amaretto auf Eis, in den 1970er-Jahren nach dem Film „Der Pate“ benannt.",
+      steps: ["Einen Tumbler mit Eis füllen.", "Scotch und Amaretto hineingeben und verrühren."],
+      garnish: "",
+    },
+    en: {
+      name: "Godfather",
+      description: "Scotch and amaretto on the rocks, named in the 1970s after the film 'The Godfather'.",
+      steps: ["Fill a rocks glass with ice.", "Add Scotch and amaretto and stir."],
+      garnish: "",
+    },
+    glass: "rocks",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "scotch-whisky", amount: 3.5, unit: "cl" },
+      { ing: "amaretto", amount: 3.5, unit: "cl" },
+    ],
+    groups: ["after-dinner"],
+    rating: { average: 3.9, count: 58 },
+    base: "whiskey",
+    taste: ["sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "b-52",
+    de: {
+      name: "B-52",
+      description:
+        "Ein geschichteter Shot aus Kaffeelikör, Irish-Cream-Likör und Orangenlikör, in den 1970er-Jahren entstanden.",
+      steps: [
+        "Den Kaffeelikör in ein Shotglas geben.",
+        "Den Irish-Cream-Likör vorsichtig über einen Barlöffelrücken darüberschichten.",
+        "Zuletzt den Orangenlikör ebenso obenauf schichten.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "B-52",
+      description:
+        "A layered shot of coffee liqueur, Irish cream liqueur and orange liqueur, created in the 1970s.",
+      steps: [
+        "Pour the coffee liqueur into a shot glass.",
+        "Carefully layer the Irish cream on top over the back of a bar spoon.",
+        "Finally layer the orange liqueur on top in the same way.",
+      ],
+      garnish: "",
+    },
+    glass: "shot",
+    method: "layer",
+    difficulty: "advanced",
+    lines: [
+      { ing: "coffee-liqueur", amount: 2, unit: "cl" },
+      { ing: "irish-cream-liqueur", amount: 2, unit: "cl" },
+      {
+        ing: "orange-liqueur",
+        amount: 2,
+        unit: "cl",
+        note: { de: "z. B. Grand Marnier", en: "e.g. Grand Marnier" },
+      },
+    ],
+    groups: ["after-dinner"],
+    rating: { average: 4.0, count: 87 },
+    base: "liqueur",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "mulled-wine",
+    de: {
+      name: "Glühwein",
+      description:
+        "Das Heißgetränk der deutschen Weihnachtsmärkte: Rotwein, mit Orange, Zucker und Gewürzen sanft erhitzt.",
+      steps: [
+        "Rotwein mit Zucker, Orangenscheiben, Zimtstange, Nelken und Sternanis in einen Topf geben.",
+        "Langsam erhitzen, aber nicht kochen lassen, und etwa 15 Minuten ziehen lassen.",
+        "Durch ein Sieb in vorgewärmte Gläser oder Becher füllen.",
+      ],
+      garnish: "Orangenscheibe und Zimtstange",
+    },
+    en: {
+      name: "Mulled Wine",
+      description:
+        "The hot drink of German Christmas markets: red wine gently heated with orange, sugar and spices.",
+      steps: [
+        "Put red wine, sugar, orange slices, cinnamon stick, cloves and star anise in a pot.",
+        "Heat slowly without letting it boil and leave to infuse for about 15 minutes.",
+        "Strain into warmed glasses or mugs.",
+      ],
+      garnish: "Orange slice and cinnamon stick",
+    },
+    glass: "irish-coffee",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "red-wine", amount: 20, unit: "cl", note: { de: "trocken und fruchtig", en: "dry and fruity" } },
+      { ing: "sugar", amount: 1, unit: "tbsp" },
+      { ing: "orange", amount: 2, unit: "slice" },
+      { ing: "cinnamon", amount: 1, unit: "piece", note: { de: "Zimtstange", en: "cinnamon stick" } },
+      { ing: "cloves", amount: 3, unit: "piece" },
+      { ing: "star-anise", amount: 1, unit: "piece", optional: true },
+    ],
+    groups: ["winter-warmers"],
+    rating: { average: 4.3, count: 139 },
+    base: "wine",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    slug: "grog",
+    de: {
+      name: "Grog",
+      description:
+        "Das Seefahrergetränk aus Rum, heißem Wasser und Zucker, benannt nach dem britischen Admiral Vernon, genannt „Old Grog“ – in Norddeutschland bis heute ein Winterklassiker.",
+      steps: [
+        "Zucker in ein vorgewärmtes hitzebeständiges Glas geben.",
+        "Rum und nach Wunsch Zitronensaft hinzufügen.",
+        "Mit heißem Wasser auffüllen und umrühren, bis sich der Zucker gelöst hat.",
+      ],
+      garnish: "Zitronenscheibe (optional)",
+    },
+    en: {
+      name: "Grog",
+      description:
+        "The sailors' drink of rum, hot water and sugar, named after British Admiral Vernon, nicknamed 'Old Grog', and still a winter staple in northern Germany.",
+      steps: [
+        "Put the sugar in a warmed heatproof glass.",
+        "Add the rum and lemon juice if you like.",
+        "Top up with hot water and stir until the sugar has dissolved.",
+      ],
+      garnish: "Lemon slice (optional)",
+    },
+    glass: "irish-coffee",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "dark-rum", amount: 4, unit: "cl" },
+      { ing: "brown-sugar", amount: 2, unit: "tsp" },
+      { ing: "water", amount: 12, unit: "cl", note: { de: "heiß", en: "hot" } },
+      { ing: "lemon-juice", amount: 1, unit: "cl", optional: true },
+    ],
+    groups: ["winter-warmers"],
+    rating: { average: 3.9, count: 44 },
+    base: "rum",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    slug: "lumumba",
+    de: {
+      name: "Lumumba",
+      description:
+        "Heiße Schokolade mit einem Schuss Rum und Sahnehaube – ein Klassiker auf Skihütten und Weihnachtsmärkten.",
+      steps: [
+        "Milch erhitzen und die Schokolade darin unter Rühren schmelzen.",
+        "Den Rum in ein vorgewärmtes Glas geben und mit der heißen Schokolade auffüllen.",
+        "Mit leicht geschlagener Sahne abschließen und mit Kakaopulver bestäuben.",
+      ],
+      garnish: "Geschlagene Sahne und Kakaopulver",
+    },
+    en: {
+      name: "Lumumba",
+      description:
+        "Hot chocolate with a shot of rum and a cap of cream, a classic in ski huts and at Christmas markets.",
+      steps: [
+        "Heat the milk and melt the chocolate in it while stirring.",
+        "Pour the rum into a warmed glass and top up with the hot chocolate.",
+        "Finish with lightly whipped cream and dust with cocoa powder.",
+      ],
+      garnish: "Whipped cream and cocoa powder",
+    },
+    glass: "irish-coffee",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "aged-rum", amount: 4, unit: "cl", note: { de: "brauner Rum", en: "brown rum" } },
+      { ing: "milk", amount: 20, unit: "cl" },
+      {
+        ing: "chocolate",
+        amount: 4,
+        unit: "piece",
+        note: { de: "Stücke Zartbitterschokolade", en: "squares of dark chocolate" },
+      },
+      { ing: "cream", amount: 3, unit: "cl", note: { de: "leicht geschlagen", en: "lightly whipped" } },
+      { ing: "cocoa-powder", amount: 1, unit: "pinch", optional: true },
+    ],
+    groups: ["winter-warmers", "after-dinner"],
+    rating: { average: 4.2, count: 53 },
+    base: "rum",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    slug: "kir-royal",
+    de: {
+      name: "Kir Royal",
+      description:
+        "Die festliche Variante des Kir mit Champagner statt Weißwein – in Deutschland auch dank der gleichnamigen Fernsehserie ein Begriff.",
+      steps: [
+        "Den Cassislikör in eine gekühlte Sektflöte geben.",
+        "Langsam mit eiskaltem Champagner auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Kir Royal",
+      description: "The festive version of the Kir, made with Champagne instead of white wine.",
+      steps: ["Pour the crème de cassis into a chilled flute.", "Slowly top with ice-cold Champagne."],
+      garnish: "",
+    },
+    glass: "flute",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "creme-de-cassis", amount: 1, unit: "cl" },
+      { ing: "champagne", amount: 12, unit: "cl" },
+    ],
+    groups: ["aperitivo"],
+    rating: { average: 4.1, count: 76 },
+    base: "wine",
+    taste: ["sweet", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "frozen-strawberry-daiquiri",
+    de: {
+      name: "Frozen Strawberry Daiquiri",
+      description: "Die gefrorene Erdbeerversion des Daiquiri, ein Sommerklassiker aus dem Blender.",
+      steps: [
+        "Alle Zutaten mit einer großen Handvoll Crushed Ice im Blender glatt mixen.",
+        "In ein gekühltes Glas füllen.",
+        "Mit einer Erdbeere garnieren.",
+      ],
+      garnish: "Frische Erdbeere",
+    },
+    en: {
+      name: "Frozen Strawberry Daiquiri",
+      description: "The frozen strawberry version of the Daiquiri, a summer classic from the blender.",
+      steps: [
+        "Blend all ingredients with a large handful of crushed ice until smooth.",
+        "Pour into a chilled glass.",
+        "Garnish with a strawberry.",
+      ],
+      garnish: "Fresh strawberry",
+    },
+    glass: "poco-grande",
+    method: "blend",
+    difficulty: "easy",
+    lines: [
+      { ing: "white-rum", amount: 5, unit: "cl" },
+      { ing: "lime-juice", amount: 2, unit: "cl" },
+      { ing: "simple-syrup", amount: 2, unit: "cl" },
+      { ing: "strawberry", amount: 5, unit: "piece" },
+    ],
+    groups: ["summer"],
+    rating: { average: 4.2, count: 113 },
+    base: "rum",
+    taste: ["sweet", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "gin-gin-mule",
+    de: {
+      name: "Gin Gin Mule",
+      description:
+        "2000 von Audrey Saunders in New York kreiert: eine Mischung aus Mojito und Moscow Mule mit Gin, Minze und Ginger Beer.",
+      steps: [
+        "Minze mit Zuckersirup und Limettensaft im Shaker sanft andrücken.",
+        "Gin und Eis hinzugeben und shaken.",
+        "In ein Longdrinkglas auf frisches Eis abseihen und mit Ginger Beer auffüllen.",
+      ],
+      garnish: "Minzzweig und Limettenscheibe",
+    },
+    en: {
+      name: "Gin Gin Mule",
+      description:
+        "Created in 2000 by Audrey Saunders in New York: a cross between Mojito and Moscow Mule with gin, mint and ginger beer.",
+      steps: [
+        "Gently muddle mint with simple syrup and lime juice in a shaker.",
+        "Add gin and ice and shake.",
+        "Strain into a highball glass over fresh ice and top with ginger beer.",
+      ],
+      garnish: "Mint sprig and lime wheel",
+    },
+    glass: "highball",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4.5, unit: "cl" },
+      { ing: "lime-juice", amount: 2, unit: "cl" },
+      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
+      { ing: "mint", amount: 8, unit: "leaf" },
+      { ing: "ginger-beer", amount: 6, unit: "cl" },
+    ],
+    groups: ["highballs", "summer"],
+    rating: { average: 4.4, count: 71 },
+    base: "gin",
+    taste: ["fresh", "sour"],
+    strength: "light",
+  },
+  {
+    slug: "oaxaca-old-fashioned",
+    de: {
+      name: "Oaxaca Old Fashioned",
+      description:
+        "2007 von Phil Ward im New Yorker Death & Co. entwickelt: Reposado-Tequila und ein Schuss rauchiger Mezcal im Stil des Old Fashioned.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In einen Tumbler auf einen großen Eiswürfel abseihen.",
+        "Eine Orangenzeste darüber flambieren oder ausdrücken.",
+      ],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "Oaxaca Old Fashioned",
+      description:
+        "Developed in 2007 by Phil Ward at Death & Co. in New York: reposado tequila and a splash of smoky mezcal in Old Fashioned style.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until chilled.",
+        "Strain into a rocks glass over one large ice cube.",
+        "Flame or express an orange peel over the top.",
+      ],
+      garnish: "Orange peel",
+    },
+    glass: "rocks",
+    method: "stir",
+    difficulty: "advanced",
+    lines: [
+      { ing: "reposado-tequila", amount: 4.5, unit: "cl" },
+      { ing: "mezcal", amount: 1.5, unit: "cl" },
+      { ing: "agave-syrup", amount: 1, unit: "barspoon" },
+      { ing: "angostura-bitters", amount: 2, unit: "dash" },
+    ],
+    groups: ["classics"],
+    rating: { average: 4.5, count: 62 },
+    base: "tequila",
+    taste: ["bitter", "sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "el-diablo",
+    de: {
+      name: "El Diablo",
+      description:
+        "Ein Tequila-Highball aus Trader Vics Rezeptbüchern der 1940er-Jahre, mit Cassis, Limette und Ginger Beer.",
+      steps: [
+        "Tequila und Limettensaft in ein Longdrinkglas mit Eis geben.",
+        "Mit Ginger Beer auffüllen.",
+        "Den Cassislikör langsam darüberträufeln.",
+      ],
+      garnish: "Limettenspalte",
+    },
+    en: {
+      name: "El Diablo",
+      description:
+        "A tequila highball from Trader Vic's recipe books of the 1940s, with cassis, lime and ginger beer.",
+      steps: [
+        "Add tequila and lime juice to a highball glass filled with ice.",
+        "Top up with ginger beer.",
+        "Slowly drizzle the crème de cassis over the top.",
+      ],
+      garnish: "Lime wedge",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "reposado-tequila", amount: 4.5, unit: "cl" },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+      { ing: "creme-de-cassis", amount: 1.5, unit: "cl" },
+      { ing: "ginger-beer", unit: "top" },
+    ],
+    groups: ["highballs", "summer"],
+    rating: { average: 4.2, count: 39 },
+    base: "tequila",
+    taste: ["fresh", "sweet"],
+    strength: "light",
+  },
+  {
+    slug: "sangria",
+    de: {
+      name: "Sangria",
+      description:
+        "Spaniens Sommerbowle aus Rotwein, Brandy, Orangensaft und frischen Früchten, hier als Einzelportion.",
+      steps: [
+        "Orangen- und Apfelstücke mit Zuckersirup in ein großes Weinglas geben.",
+        "Rotwein, Brandy und Orangensaft hinzufügen und verrühren; am besten einige Stunden ziehen lassen.",
+        "Mit Eis auffüllen und nach Wunsch mit einem Schuss Soda abschließen.",
+      ],
+      garnish: "Orangenscheibe",
+    },
+    en: {
+      name: "Sangria",
+      description:
+        "Spain's summer punch of red wine, brandy, orange juice and fresh fruit, here as a single serve.",
+      steps: [
+        "Put orange and apple pieces with simple syrup in a large wine glass.",
+        "Add red wine, brandy and orange juice and stir; ideally leave to infuse for a few hours.",
+        "Fill up with ice and finish with a splash of soda if you like.",
+      ],
+      garnish: "Orange slice",
+    },
+    glass: "wine",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "red-wine", amount: 12, unit: "cl" },
+      { ing: "brandy", amount: 2, unit: "cl" },
+      { ing: "orange-juice", amount: 3, unit: "cl" },
+      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
+      { ing: "orange", amount: 2, unit: "slice" },
+      { ing: "apple", amount: 3, unit: "slice" },
+      { ing: "soda-water", amount: 1, unit: "splash", optional: true },
+    ],
+    groups: ["summer"],
+    rating: { average: 4.0, count: 98 },
+    base: "wine",
+    taste: ["sweet", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "sloe-gin-fizz",
+    de: {
+      name: "Sloe Gin Fizz",
+      description:
+        "Ein fruchtiger Fizz aus Schlehenlikör auf Gin-Basis, Zitrone und Soda, im frühen 20. Jahrhundert in den USA sehr beliebt.",
+      steps: [
+        "Sloe Gin, Zitronensaft und Zuckersirup mit Eis shaken.",
+        "In ein gekühltes Fizzglas abseihen.",
+        "Mit Sodawasser auffüllen.",
+      ],
+      garnish: "Zitronenscheibe",
+    },
+    en: {
+      name: "Sloe Gin Fizz",
+      description:
+        "A fruity fizz of gin-based sloe liqueur, lemon and soda, hugely popular in early 20th-century America.",
+      steps: [
+        "Shake sloe gin, lemon juice and simple syrup with ice.",
+        "Strain into a chilled fizz glass.",
+        "Top up with soda water.",
+      ],
+      garnish: "Lemon slice",
+    },
+    glass: "fizz",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "sloe-gin", amount: 4.5, unit: "cl" },
+      { ing: "lemon-juice", amount: 2.5, unit: "cl" },
+      { ing: "simple-syrup", amount: 1, unit: "cl" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["sours", "summer"],
+    rating: { average: 3.9, count: 23 },
+    base: "liqueur",
+    taste: ["sour", "sweet"],
+    strength: "light",
+  },
+  {
+    slug: "whisky-highball",
+    de: {
+      name: "Whisky Highball",
+      description:
+        "Whisky und Soda, in Japan als „Haibōru“ perfektioniert: klares Eis, gut gekühlter Whisky und spritziges Soda.",
+      steps: [
+        "Ein hohes Glas mit klaren Eiswürfeln füllen und den Whisky darauf kalt rühren.",
+        "Eiskaltes Sodawasser am Barlöffel entlang eingießen.",
+        "Einmal sanft von unten nach oben rühren.",
+      ],
+      garnish: "Zitronenzeste (optional)",
+    },
+    en: {
+      name: "Whisky Highball",
+      description:
+        "Whisky and soda, perfected in Japan as the 'haibōru': clear ice, well-chilled whisky and lively soda.",
+      steps: [
+        "Fill a tall glass with clear ice cubes and stir the whisky over them until cold.",
+        "Pour ice-cold soda water down a bar spoon.",
+        "Stir gently once from the bottom up.",
+      ],
+      garnish: "Lemon peel (optional)",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "whiskey",
+        amount: 4.5,
+        unit: "cl",
+        note: { de: "z. B. japanischer oder Blended Scotch", en: "e.g. Japanese or blended Scotch" },
+      },
+      { ing: "soda-water", amount: 12, unit: "cl" },
+    ],
+    groups: ["highballs"],
+    rating: { average: 4.1, count: 57 },
+    base: "whiskey",
+    taste: ["fresh"],
+    strength: "light",
+  },
+];
