@@ -51,6 +51,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM (not Playwright's default SIGKILL) so serve.ts can drop its database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: { E2E_PORT: String(PORT) },

@@ -14,6 +14,9 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
 
+// Settings from a local .env file, if there is one; the real environment wins.
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+
 const MODE = process.env.NODE_ENV === "production" ? "production" : "development";
 const BUILD_ENTRY = path.resolve("build/server/index.js");
 
