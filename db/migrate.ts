@@ -1,5 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as platform from "../migrations/20261121T0900_platform";
+import * as catalogue from "../migrations/20261121T1000_catalogue";
 import type { DB } from "./client";
 
 /**
@@ -9,6 +10,7 @@ import type { DB } from "./client";
  */
 export const migrations: Record<string, Migration> = {
   "20261121T0900_platform": platform,
+  "20261121T1000_catalogue": catalogue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

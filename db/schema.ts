@@ -30,10 +30,133 @@ export interface RateLimitsTable {
   hits: Generated<number>;
 }
 
+export type IngredientKind = "category" | "generic" | "specific" | "product";
+export type Difficulty = "easy" | "advanced" | "professional";
+export type RecipeStatus = "draft" | "published";
+
+type ReadOnly<T> = ColumnType<T, never, never>;
+/** numeric columns arrive as numbers (db/client.ts sets the parser) */
+type Numeric = ColumnType<number, number | string, number | string>;
+
+export interface IngredientsTable {
+  id: Generated<number>;
+  key: string;
+  parent_id: number | null;
+  kind: IngredientKind;
+  name_de: string;
+  name_en: string;
+  synonyms_de: Generated<string[]>;
+  synonyms_en: Generated<string[]>;
+  abv: Numeric | null;
+  depth: Generated<number>;
+  ancestor_ids: Generated<number[]>;
+  search_text: ReadOnly<string>;
+  created_at: CreatedAt;
+}
+
+export interface RecipesTable {
+  id: Generated<number>;
+  slug: string;
+  name_de: string;
+  name_en: string;
+  description_de: Generated<string>;
+  description_en: Generated<string>;
+  instructions_de: Generated<string>;
+  instructions_en: Generated<string>;
+  garnish_de: Generated<string>;
+  garnish_en: Generated<string>;
+  glass: string;
+  method: string;
+  difficulty: Difficulty;
+  difficulty_rank: ReadOnly<number>;
+  status: Generated<RecipeStatus>;
+  author_id: number | null;
+  base_ingredient_id: number | null;
+  tastes: Generated<string[]>;
+  strength: Generated<string>;
+  iba: Generated<boolean>;
+  rating_avg: ColumnType<number, number | string | undefined, number | string>;
+  rating_count: Generated<number>;
+  required_ids: Generated<number[]>;
+  n_required: Generated<number>;
+  ingredient_ids: Generated<number[]>;
+  name_search: ReadOnly<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface RecipeIngredientsTable {
+  recipe_id: number;
+  position: number;
+  ingredient_id: number;
+  amount: Numeric | null;
+  unit: string;
+  optional: Generated<boolean>;
+  exact: Generated<boolean>;
+  note_de: Generated<string>;
+  note_en: Generated<string>;
+}
+
+export interface RecipeGroupsTable {
+  id: Generated<number>;
+  slug: string;
+  position: Generated<number>;
+  name_de: string;
+  name_en: string;
+  description_de: Generated<string>;
+  description_en: Generated<string>;
+}
+
+export interface RecipeGroupMembersTable {
+  group_id: number;
+  recipe_id: number;
+  position: Generated<number>;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  website: Generated<string>;
+  imprint_url: Generated<string>;
+  registered_since: ColumnType<Date, Date | string, Date | string>;
+  description_de: Generated<string>;
+  description_en: Generated<string>;
+  is_demo: Generated<boolean>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  slug: string;
+  brand_id: number;
+  ingredient_id: number;
+  name: string;
+  description_de: Generated<string>;
+  description_en: Generated<string>;
+  abv: Numeric | null;
+  buy_url: Generated<string>;
+  price: Numeric | null;
+  currency: Generated<string>;
+}
+
+export interface SearchVocabularyTable {
+  word: string;
+  frequency: number;
+}
+
 export interface Database {
   faq_entries: FaqEntriesTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
+  ingredients: IngredientsTable;
+  recipes: RecipesTable;
+  recipe_ingredients: RecipeIngredientsTable;
+  recipe_groups: RecipeGroupsTable;
+  recipe_group_members: RecipeGroupMembersTable;
+  brands: BrandsTable;
+  products: ProductsTable;
+  search_vocabulary: SearchVocabularyTable;
 }
 
 export type FaqEntry = Selectable<FaqEntriesTable>;
@@ -53,4 +176,88 @@ export const schemaColumns: Record<keyof Database, string[]> = {
   ],
   contact_messages: ["id", "name", "email", "message", "locale", "created_at"],
   rate_limits: ["key", "window_start", "hits"],
+  ingredients: [
+    "id",
+    "key",
+    "parent_id",
+    "kind",
+    "name_de",
+    "name_en",
+    "synonyms_de",
+    "synonyms_en",
+    "abv",
+    "depth",
+    "ancestor_ids",
+    "search_text",
+    "created_at",
+  ],
+  recipes: [
+    "id",
+    "slug",
+    "name_de",
+    "name_en",
+    "description_de",
+    "description_en",
+    "instructions_de",
+    "instructions_en",
+    "garnish_de",
+    "garnish_en",
+    "glass",
+    "method",
+    "difficulty",
+    "difficulty_rank",
+    "status",
+    "author_id",
+    "base_ingredient_id",
+    "tastes",
+    "strength",
+    "iba",
+    "rating_avg",
+    "rating_count",
+    "required_ids",
+    "n_required",
+    "ingredient_ids",
+    "name_search",
+    "created_at",
+    "updated_at",
+    "published_at",
+  ],
+  recipe_ingredients: [
+    "recipe_id",
+    "position",
+    "ingredient_id",
+    "amount",
+    "unit",
+    "optional",
+    "exact",
+    "note_de",
+    "note_en",
+  ],
+  recipe_groups: ["id", "slug", "position", "name_de", "name_en", "description_de", "description_en"],
+  recipe_group_members: ["group_id", "recipe_id", "position"],
+  brands: [
+    "id",
+    "slug",
+    "name",
+    "website",
+    "imprint_url",
+    "registered_since",
+    "description_de",
+    "description_en",
+    "is_demo",
+  ],
+  products: [
+    "id",
+    "slug",
+    "brand_id",
+    "ingredient_id",
+    "name",
+    "description_de",
+    "description_en",
+    "abv",
+    "buy_url",
+    "price",
+    "currency",
+  ],
+  search_vocabulary: ["word", "frequency"],
 };

@@ -1,7 +1,20 @@
-// Seed content, loaded idempotently: rows are upserted by their stable keys, so running it twice changes
-// nothing, and running it after the content files changed brings the database in step.
+// Seed content, loaded idempotently: rows are upserted by their stable keys and slugs, so running it twice
+// changes nothing, and running it after the content files changed brings the database in step.
+import { sql } from "kysely";
+import { refreshIngredientTree } from "../app/models/ingredients.server";
+import { refreshRecipeArrays } from "../app/models/recipe-lines.server";
+import { refreshVocabulary } from "../app/models/search.server";
 import type { DB } from "./client";
+import { brands, products } from "./seed/content/brands";
 import { faq } from "./seed/content/faq";
+import { groups } from "./seed/content/groups";
+import { ingredients } from "./seed/content/ingredients";
+import { ingredientsExtra } from "./seed/content/ingredients-extra";
+import { recipes } from "./seed/content/recipes";
+import type { IngredientSeed } from "./seed/content/types";
+
+// Recipe `base` values that name a category rather than one of its nodes' keys.
+const BASE_ALIASES: Record<string, string> = { liqueur: "liqueurs", wine: "wines" };
 
 export async function seedFaq(db: DB): Promise<number> {
   for (const entry of faq) {
@@ -29,16 +42,286 @@ export async function seedFaq(db: DB): Promise<number> {
   return faq.length;
 }
 
+/** Parents before children, whatever order the content files use. */
+function topological(nodes: readonly IngredientSeed[]): IngredientSeed[] {
+  const byKey = new Map(nodes.map((n) => [n.key, n]));
+  const done = new Set<string>();
+  const out: IngredientSeed[] = [];
+  const visit = (node: IngredientSeed, trail: Set<string>) => {
+    if (done.has(node.key)) return;
+    if (trail.has(node.key)) throw new Error(`ingredient tree has a cycle at ${node.key}`);
+    trail.add(node.key);
+    if (node.parent) {
+      const parent = byKey.get(node.parent);
+      if (!parent) throw new Error(`ingredient ${node.key}: unknown parent ${node.parent}`);
+      visit(parent, trail);
+    }
+    done.add(node.key);
+    out.push(node);
+  };
+  for (const node of nodes) visit(node, new Set());
+  return out;
+}
+
+async function upsertIngredient(
+  db: DB,
+  node: {
+    key: string;
+    kind: string;
+    de: string;
+    en: string;
+    synonymsDe?: string[];
+    synonymsEn?: string[];
+    abv?: number;
+  },
+  parentId: number | null,
+): Promise<number> {
+  const row = await db
+    .insertInto("ingredients")
+    .values({
+      key: node.key,
+      parent_id: parentId,
+      kind: node.kind as "generic",
+      name_de: node.de,
+      name_en: node.en,
+      synonyms_de: node.synonymsDe ?? [],
+      synonyms_en: node.synonymsEn ?? [],
+      abv: node.abv ?? null,
+    })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet((eb) => ({
+        parent_id: eb.ref("excluded.parent_id"),
+        kind: eb.ref("excluded.kind"),
+        name_de: eb.ref("excluded.name_de"),
+        name_en: eb.ref("excluded.name_en"),
+        synonyms_de: eb.ref("excluded.synonyms_de"),
+        synonyms_en: eb.ref("excluded.synonyms_en"),
+        abv: eb.ref("excluded.abv"),
+      })),
+    )
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function seedIngredients(db: DB): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const node of topological([...ingredients, ...ingredientsExtra])) {
+    const parentId = node.parent ? (ids.get(node.parent) ?? null) : null;
+    ids.set(node.key, await upsertIngredient(db, node, parentId));
+  }
+  return ids;
+}
+
+export async function seedBrands(db: DB, ingredientIds: Map<string, number>): Promise<number> {
+  const brandIds = new Map<string, number>();
+  for (const b of brands) {
+    const row = await db
+      .insertInto("brands")
+      .values({
+        slug: b.slug,
+        name: b.name,
+        website: b.website,
+        imprint_url: b.imprintUrl,
+        registered_since: b.registeredSince,
+        description_de: b.de.description,
+        description_en: b.en.description,
+        is_demo: true,
+      })
+      .onConflict((oc) =>
+        oc.column("slug").doUpdateSet((eb) => ({
+          name: eb.ref("excluded.name"),
+          website: eb.ref("excluded.website"),
+          imprint_url: eb.ref("excluded.imprint_url"),
+          registered_since: eb.ref("excluded.registered_since"),
+          description_de: eb.ref("excluded.description_de"),
+          description_en: eb.ref("excluded.description_en"),
+          is_demo: eb.ref("excluded.is_demo"),
+        })),
+      )
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    brandIds.set(b.slug, row.id);
+  }
+  for (const p of products) {
+    const parentId = ingredientIds.get(p.parent);
+    const brandId = brandIds.get(p.brand);
+    if (!parentId || !brandId) throw new Error(`product ${p.slug}: unknown parent or brand`);
+    // Each product is a leaf of the ingredient tree below the ingredient it is.
+    const ingredientId = await upsertIngredient(
+      db,
+      { key: `product-${p.slug}`, kind: "product", de: p.name, en: p.name, abv: p.abv },
+      parentId,
+    );
+    ingredientIds.set(`product-${p.slug}`, ingredientId);
+    await db
+      .insertInto("products")
+      .values({
+        slug: p.slug,
+        brand_id: brandId,
+        ingredient_id: ingredientId,
+        name: p.name,
+        description_de: p.de.description,
+        description_en: p.en.description,
+        abv: p.abv ?? null,
+        buy_url: p.buyUrl,
+        price: p.price,
+        currency: p.currency,
+      })
+      .onConflict((oc) =>
+        oc.column("slug").doUpdateSet((eb) => ({
+          brand_id: eb.ref("excluded.brand_id"),
+          ingredient_id: eb.ref("excluded.ingredient_id"),
+          name: eb.ref("excluded.name"),
+          description_de: eb.ref("excluded.description_de"),
+          description_en: eb.ref("excluded.description_en"),
+          abv: eb.ref("excluded.abv"),
+          buy_url: eb.ref("excluded.buy_url"),
+          price: eb.ref("excluded.price"),
+          currency: eb.ref("excluded.currency"),
+        })),
+      )
+      .execute();
+  }
+  return products.length;
+}
+
+export async function seedRecipes(db: DB, ingredientIds: Map<string, number>): Promise<Map<string, number>> {
+  const recipeIds = new Map<string, number>();
+  const lookup = (key: string, where: string) => {
+    const id = ingredientIds.get(key);
+    if (!id) throw new Error(`${where}: unknown ingredient ${key}`);
+    return id;
+  };
+  for (const r of recipes) {
+    const base = r.base === "none" ? null : lookup(BASE_ALIASES[r.base] ?? r.base, `recipe ${r.slug} base`);
+    const row = await db
+      .insertInto("recipes")
+      .values({
+        slug: r.slug,
+        name_de: r.de.name,
+        name_en: r.en.name,
+        description_de: r.de.description,
+        description_en: r.en.description,
+        instructions_de: r.de.steps.join("\n"),
+        instructions_en: r.en.steps.join("\n"),
+        garnish_de: r.de.garnish,
+        garnish_en: r.en.garnish,
+        glass: r.glass,
+        method: r.method,
+        difficulty: r.difficulty,
+        status: "published",
+        base_ingredient_id: base,
+        tastes: r.taste,
+        strength: r.strength,
+        iba: r.iba ?? false,
+        rating_avg: r.rating.average,
+        rating_count: r.rating.count,
+        published_at: new Date("2026-01-01T00:00:00Z"),
+      })
+      .onConflict((oc) =>
+        oc.column("slug").doUpdateSet((eb) => ({
+          name_de: eb.ref("excluded.name_de"),
+          name_en: eb.ref("excluded.name_en"),
+          description_de: eb.ref("excluded.description_de"),
+          description_en: eb.ref("excluded.description_en"),
+          instructions_de: eb.ref("excluded.instructions_de"),
+          instructions_en: eb.ref("excluded.instructions_en"),
+          garnish_de: eb.ref("excluded.garnish_de"),
+          garnish_en: eb.ref("excluded.garnish_en"),
+          glass: eb.ref("excluded.glass"),
+          method: eb.ref("excluded.method"),
+          difficulty: eb.ref("excluded.difficulty"),
+          base_ingredient_id: eb.ref("excluded.base_ingredient_id"),
+          tastes: eb.ref("excluded.tastes"),
+          strength: eb.ref("excluded.strength"),
+          iba: eb.ref("excluded.iba"),
+          updated_at: sql`now()`,
+        })),
+      )
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    recipeIds.set(r.slug, row.id);
+  }
+  const ids = [...recipeIds.values()];
+  await db.deleteFrom("recipe_ingredients").where("recipe_id", "in", ids).execute();
+  const lines = recipes.flatMap((r) =>
+    r.lines.map((line, index) => ({
+      recipe_id: recipeIds.get(r.slug) as number,
+      position: index + 1,
+      ingredient_id: lookup(line.ing, `recipe ${r.slug}`),
+      amount: line.amount ?? null,
+      unit: line.unit,
+      optional: line.optional ?? false,
+      exact: line.exact ?? false,
+      note_de: line.note?.de ?? "",
+      note_en: line.note?.en ?? "",
+    })),
+  );
+  for (let i = 0; i < lines.length; i += 500) {
+    await db
+      .insertInto("recipe_ingredients")
+      .values(lines.slice(i, i + 500))
+      .execute();
+  }
+  await refreshRecipeArrays(db, ids);
+  return recipeIds;
+}
+
+export async function seedGroups(db: DB, recipeIds: Map<string, number>): Promise<number> {
+  for (const [index, g] of groups.entries()) {
+    const row = await db
+      .insertInto("recipe_groups")
+      .values({
+        slug: g.slug,
+        position: index + 1,
+        name_de: g.de.name,
+        name_en: g.en.name,
+        description_de: g.de.description,
+        description_en: g.en.description,
+      })
+      .onConflict((oc) =>
+        oc.column("slug").doUpdateSet((eb) => ({
+          position: eb.ref("excluded.position"),
+          name_de: eb.ref("excluded.name_de"),
+          name_en: eb.ref("excluded.name_en"),
+          description_de: eb.ref("excluded.description_de"),
+          description_en: eb.ref("excluded.description_en"),
+        })),
+      )
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const members = recipes
+      .filter((r) => r.groups.includes(g.key))
+      .map((r, position) => ({
+        group_id: row.id,
+        recipe_id: recipeIds.get(r.slug) as number,
+        position: position + 1,
+      }));
+    await db.deleteFrom("recipe_group_members").where("group_id", "=", row.id).execute();
+    if (members.length) await db.insertInto("recipe_group_members").values(members).execute();
+  }
+  return groups.length;
+}
+
 export async function seedAll(db: DB, log: (line: string) => void = () => {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     log(`faq entries: ${await seedFaq(trx)}`);
+    const ingredientIds = await seedIngredients(trx);
+    log(`products: ${await seedBrands(trx, ingredientIds)}`);
+    await refreshIngredientTree(trx);
+    log(`ingredients: ${ingredientIds.size}`);
+    const recipeIds = await seedRecipes(trx, ingredientIds);
+    log(`recipes: ${recipeIds.size}`);
+    log(`recipe groups: ${await seedGroups(trx, recipeIds)}`);
+    await refreshVocabulary(trx);
   });
 }
 
 /** Seeds only a database that holds no content yet (what `npm start` does). */
 export async function seedIfEmpty(db: DB): Promise<boolean> {
   const row = await db
-    .selectFrom("faq_entries")
+    .selectFrom("recipes")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
   if (Number(row?.n ?? 0) > 0) return false;

@@ -410,7 +410,8 @@ export const products: ProductSeed[] = [
   {
     slug: "fittizia-bitter-rosso",
     brand: "vermuteria-fittizia",
-    parent: "bitter-aperitivo",
+    // under "campari": recipes ask for Campari, and a red bitter is what they mean
+    parent: "campari",
     name: "Fittizia Bitter Rosso",
     de: { description: "Roter Bitter mit Bitterorange und Rhabarber für Negroni und Americano. 0,7 l." },
     en: { description: "Red bitter with bitter orange and rhubarb for the Negroni and Americano. 0.7 l." },
@@ -422,7 +423,7 @@ export const products: ProductSeed[] = [
   {
     slug: "fittizia-aperitivo-arancio",
     brand: "vermuteria-fittizia",
-    parent: "bitter-aperitivo",
+    parent: "aperol",
     name: "Fittizia Aperitivo Arancio",
     de: {
       description: "Leichter, orangefarbener Aperitivo mit wenig Bitterkeit, gedacht für den Spritz. 0,7 l.",

@@ -19,49 +19,12 @@ export type IngredientSeed = {
   abv?: number;
 };
 
-export const UNITS = [
-  "cl",
-  "ml",
-  "oz",
-  "dash",
-  "drop",
-  "barspoon",
-  "tsp",
-  "tbsp",
-  "piece",
-  "slice",
-  "wedge",
-  "leaf",
-  "sprig",
-  "pinch",
-  "splash",
-  "top",
-  "cube",
-] as const;
-export type Unit = (typeof UNITS)[number];
+import type { GlassType as Glass } from "../../../app/lib/glasses";
+import type { Unit } from "../../../app/lib/units";
 
-export const GLASSES = [
-  "coupe",
-  "martini",
-  "nick-and-nora",
-  "rocks",
-  "double-rocks",
-  "highball",
-  "collins",
-  "hurricane",
-  "flute",
-  "wine",
-  "copper-mug",
-  "tiki",
-  "shot",
-  "julep-cup",
-  "irish-coffee",
-  "poco-grande",
-  "snifter",
-  "margarita",
-  "fizz",
-] as const;
-export type Glass = (typeof GLASSES)[number];
+export { GLASS_TYPES as GLASSES } from "../../../app/lib/glasses";
+export { UNITS } from "../../../app/lib/units";
+export type { Glass, Unit };
 
 export const METHODS = ["shake", "stir", "build", "blend", "layer", "swizzle", "throw"] as const;
 export type Method = (typeof METHODS)[number];

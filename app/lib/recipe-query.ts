@@ -1,0 +1,69 @@
+// Parsing the recipe list's GET parameters (SPEC §4: sort by name, difficulty or rating, ascending or
+// descending). Anything unknown falls back to the default, never to an error.
+
+export const SORT_KEYS = ["name", "difficulty", "rating"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDir = "asc" | "desc";
+export const DIFFICULTY_VALUES = ["easy", "advanced", "professional"] as const;
+export type DifficultyValue = (typeof DIFFICULTY_VALUES)[number];
+export const PAGE_SIZE = 24;
+/** Deep pages cost an OFFSET scan; nobody pages this far by hand. */
+export const MAX_PAGE = 1000;
+
+export type ListQuery = {
+  sort: SortKey;
+  dir: SortDir;
+  page: number;
+  group: string | null;
+  difficulty: DifficultyValue | null;
+  base: string | null;
+};
+
+const DEFAULT_DIR: Record<SortKey, SortDir> = { name: "asc", difficulty: "asc", rating: "desc" };
+
+function oneOf<T extends string>(value: string | null, options: readonly T[]): T | null {
+  return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.min(Math.max(1, Number(value)), MAX_PAGE);
+}
+
+export function parseListQuery(
+  params: URLSearchParams,
+  defaults: Partial<Pick<ListQuery, "sort">> = {},
+): ListQuery {
+  const sort = oneOf(params.get("sort"), SORT_KEYS) ?? defaults.sort ?? "name";
+  const dir = oneOf(params.get("dir"), ["asc", "desc"] as const) ?? DEFAULT_DIR[sort];
+  const group = params.get("group");
+  const base = params.get("base");
+  return {
+    sort,
+    dir,
+    page: parsePage(params.get("page")),
+    group: group && group.length <= 80 && SLUG.test(group) ? group : null,
+    difficulty: oneOf(params.get("difficulty"), DIFFICULTY_VALUES),
+    base: base && base.length <= 80 && SLUG.test(base) ? base : null,
+  };
+}
+
+/** The query string for a list URL: defaults are left out so URLs stay short and canonical. */
+export function listQueryString(query: ListQuery, change: Partial<ListQuery> = {}): string {
+  const q = { ...query, ...change };
+  const params = new URLSearchParams();
+  if (q.sort !== "name") params.set("sort", q.sort);
+  if (q.dir !== DEFAULT_DIR[q.sort]) params.set("dir", q.dir);
+  if (q.group) params.set("group", q.group);
+  if (q.difficulty) params.set("difficulty", q.difficulty);
+  if (q.base) params.set("base", q.base);
+  if (q.page > 1) params.set("page", String(q.page));
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}

@@ -1,0 +1,310 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { Locale } from "~/lib/locale";
+import { type ListQuery, PAGE_SIZE } from "~/lib/recipe-query";
+import type { DB } from "../../db/client";
+
+// Reading the catalogue: lists, details, groups, the home page's explorer, generator and inspiration.
+// Only published recipes are listed; a draft is shown only to its author.
+
+export type RecipeCard = {
+  slug: string;
+  name: string;
+  difficulty: string;
+  glass: string;
+  ratingAvg: number;
+  ratingCount: number;
+};
+
+const nameColumn = (locale: Locale) => (locale === "en" ? "name_en" : "name_de");
+const collation = (locale: Locale) => sql.raw(locale === "en" ? "cocktail_en" : "cocktail_de");
+
+function cardColumns(locale: Locale) {
+  return [
+    "r.slug",
+    `r.${nameColumn(locale)} as name`,
+    "r.difficulty",
+    "r.glass",
+    "r.rating_avg as ratingAvg",
+    "r.rating_count as ratingCount",
+  ] as const;
+}
+
+/** Recipes below an ingredient node (the base spirit filter): the node and everything under it. */
+function baseFilter(baseKey: string): Expression<SqlBool> {
+  return sql<SqlBool>`r.base_ingredient_id IN (
+    SELECT d.id FROM ingredients AS d JOIN ingredients AS b ON d.ancestor_ids @> ARRAY[b.id]
+    WHERE b.key = ${baseKey})`;
+}
+
+export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
+  let base = db.selectFrom("recipes as r").where("r.status", "=", "published");
+  if (query.difficulty) base = base.where("r.difficulty", "=", query.difficulty);
+  if (query.group) {
+    const group = query.group;
+    base = base.where("r.id", "in", (eb) =>
+      eb
+        .selectFrom("recipe_group_members as m")
+        .innerJoin("recipe_groups as g", "g.id", "m.group_id")
+        .select("m.recipe_id")
+        .where("g.slug", "=", group),
+    );
+  }
+  if (query.base) base = base.where(baseFilter(query.base));
+
+  const name = sql`r.${sql.raw(nameColumn(locale))} COLLATE ${collation(locale)}`;
+  const dir = sql.raw(query.dir === "desc" ? "DESC" : "ASC");
+  const order =
+    query.sort === "rating"
+      ? sql`r.rating_avg ${dir}, r.rating_count ${dir}, r.id ${dir}`
+      : query.sort === "difficulty"
+        ? sql`r.difficulty_rank ${dir}, ${name} ASC, r.id ASC`
+        : sql`${name} ${dir}, r.id ${dir}`;
+
+  const [items, count] = await Promise.all([
+    base
+      .select(cardColumns(locale))
+      .orderBy(order)
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+  ]);
+  return { items: items as RecipeCard[], total: Number(count?.n ?? 0) };
+}
+
+export type RecipeLine = {
+  position: number;
+  name: string;
+  ingredientKey: string;
+  ingredientId: number;
+  amount: number | null;
+  unit: string;
+  optional: boolean;
+  exact: boolean;
+  note: string;
+};
+
+export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: number | null) {
+  const en = locale === "en";
+  const recipe = await db
+    .selectFrom("recipes as r")
+    .leftJoin("ingredients as b", "b.id", "r.base_ingredient_id")
+    .select([
+      "r.id",
+      "r.slug",
+      "r.name_de",
+      "r.name_en",
+      en ? "r.description_en as description" : "r.description_de as description",
+      en ? "r.instructions_en as instructions" : "r.instructions_de as instructions",
+      en ? "r.garnish_en as garnish" : "r.garnish_de as garnish",
+      "r.glass",
+      "r.method",
+      "r.difficulty",
+      "r.status",
+      "r.author_id",
+      "r.rating_avg",
+      "r.rating_count",
+      "r.iba",
+      "r.published_at",
+      "r.updated_at",
+      en ? "b.name_en as baseName" : "b.name_de as baseName",
+    ])
+    .where("r.slug", "=", slug)
+    .executeTakeFirst();
+  if (!recipe) return null;
+  if (recipe.status !== "published" && (viewerId === null || recipe.author_id !== viewerId)) return null;
+
+  const [lines, groups] = await Promise.all([
+    db
+      .selectFrom("recipe_ingredients as l")
+      .innerJoin("ingredients as i", "i.id", "l.ingredient_id")
+      .select([
+        "l.position",
+        en ? "i.name_en as name" : "i.name_de as name",
+        "i.key as ingredientKey",
+        "i.id as ingredientId",
+        "l.amount",
+        "l.unit",
+        "l.optional",
+        "l.exact",
+        en ? "l.note_en as note" : "l.note_de as note",
+      ])
+      .where("l.recipe_id", "=", recipe.id)
+      .orderBy("l.position")
+      .execute(),
+    db
+      .selectFrom("recipe_group_members as m")
+      .innerJoin("recipe_groups as g", "g.id", "m.group_id")
+      .select(["g.slug", en ? "g.name_en as name" : "g.name_de as name"])
+      .where("m.recipe_id", "=", recipe.id)
+      .orderBy("g.position")
+      .execute(),
+  ]);
+  return {
+    id: recipe.id,
+    slug: recipe.slug,
+    name: en ? recipe.name_en : recipe.name_de,
+    otherName: en ? recipe.name_de : recipe.name_en,
+    description: recipe.description,
+    steps: recipe.instructions.split("\n").filter((s) => s.trim() !== ""),
+    garnish: recipe.garnish,
+    glass: recipe.glass,
+    method: recipe.method,
+    difficulty: recipe.difficulty,
+    status: recipe.status,
+    ratingAvg: Number(recipe.rating_avg),
+    ratingCount: recipe.rating_count,
+    iba: recipe.iba,
+    baseName: recipe.baseName,
+    publishedAt: recipe.published_at,
+    updatedAt: recipe.updated_at,
+    lines: lines.map((l) => ({ ...l, amount: l.amount === null ? null : Number(l.amount) })) as RecipeLine[],
+    groups,
+  };
+}
+
+/** Recipes sharing the most ingredients with this one (ingredients and everything they belong to). */
+export async function relatedRecipes(
+  db: DB,
+  recipeId: number,
+  locale: Locale,
+  limit = 4,
+): Promise<RecipeCard[]> {
+  const rows = await sql<RecipeCard>`
+    WITH mine AS (
+      SELECT coalesce(array_agg(DISTINCT a), '{}') AS ids
+      FROM recipe_ingredients AS l JOIN ingredients AS i ON i.id = l.ingredient_id, unnest(i.ancestor_ids) AS a
+      WHERE l.recipe_id = ${recipeId} AND NOT l.optional AND i.depth >= 1
+    )
+    SELECT r.slug, r.${sql.raw(nameColumn(locale))} AS name, r.difficulty, r.glass,
+           r.rating_avg AS "ratingAvg", r.rating_count AS "ratingCount"
+    FROM recipes AS r, mine
+    WHERE r.status = 'published' AND r.id <> ${recipeId} AND r.ingredient_ids && mine.ids
+    ORDER BY icount(r.ingredient_ids & mine.ids) DESC, r.rating_avg DESC, r.id
+    LIMIT ${limit}
+  `.execute(db);
+  return rows.rows;
+}
+
+export async function listGroups(db: DB, locale: Locale) {
+  const en = locale === "en";
+  return db
+    .selectFrom("recipe_groups as g")
+    .leftJoin("recipe_group_members as m", "m.group_id", "g.id")
+    .leftJoin("recipes as r", (join) =>
+      join.onRef("r.id", "=", "m.recipe_id").on("r.status", "=", "published"),
+    )
+    .select((eb) => [
+      "g.slug",
+      en ? "g.name_en as name" : "g.name_de as name",
+      en ? "g.description_en as description" : "g.description_de as description",
+      eb.fn.count<number>("r.id").as("count"),
+    ])
+    .groupBy([
+      "g.id",
+      "g.slug",
+      "g.position",
+      "g.name_en",
+      "g.name_de",
+      "g.description_en",
+      "g.description_de",
+    ])
+    .orderBy("g.position")
+    .execute();
+}
+
+export async function getGroup(db: DB, slug: string, locale: Locale) {
+  const en = locale === "en";
+  return db
+    .selectFrom("recipe_groups")
+    .select([
+      "slug",
+      en ? "name_en as name" : "name_de as name",
+      en ? "description_en as description" : "description_de as description",
+    ])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+}
+
+/** Base spirits that recipes use, with how many recipes each has (the home page's explorer). */
+export async function listBases(db: DB, locale: Locale) {
+  const rows = await sql<{ key: string; name: string; count: number }>`
+    SELECT b.key, b.${sql.raw(nameColumn(locale))} AS name, count(r.id)::int AS count
+    FROM recipes AS r JOIN ingredients AS b ON b.id = r.base_ingredient_id
+    WHERE r.status = 'published'
+    GROUP BY b.key, b.${sql.raw(nameColumn(locale))}
+    ORDER BY count(r.id) DESC, b.key
+  `.execute(db);
+  return rows.rows;
+}
+
+export type GeneratorInput = { base: string | null; taste: string | null; strength: string | null };
+
+/**
+ * The personal recipe generator: recipes fitting the wishes, best rated first; `n` walks through them
+ * ("try another"). When nothing fits every wish, the strength wish is dropped, then the taste wish.
+ */
+export async function generateRecipe(db: DB, input: GeneratorInput, n: number, locale: Locale) {
+  const attempts: GeneratorInput[] = [
+    input,
+    { ...input, strength: null },
+    { ...input, strength: null, taste: null },
+  ];
+  for (const wish of attempts) {
+    let q = db.selectFrom("recipes as r").where("r.status", "=", "published");
+    if (wish.base) q = q.where(baseFilter(wish.base));
+    if (wish.taste) q = q.where(sql<SqlBool>`${wish.taste} = ANY(r.tastes)`);
+    if (wish.strength) q = q.where("r.strength", "=", wish.strength);
+    const count = Number(
+      (await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
+    );
+    if (count === 0) continue;
+    const recipe = await q
+      .select(cardColumns(locale))
+      .orderBy("r.rating_avg", "desc")
+      .orderBy("r.id")
+      .offset(((n % count) + count) % count)
+      .limit(1)
+      .executeTakeFirst();
+    if (recipe) return { recipe: recipe as RecipeCard, count, relaxed: wish !== input };
+  }
+  return null;
+}
+
+/** The same recipe all day (UTC), a different one the next day. */
+export async function recipeOfTheDay(db: DB, day: string, locale: Locale): Promise<RecipeCard | null> {
+  const count = Number(
+    (
+      await db
+        .selectFrom("recipes as r")
+        .where("r.status", "=", "published")
+        .where("r.rating_avg", ">=", 4)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+  if (count === 0) return null;
+  let hash = 0;
+  for (const ch of day) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const recipe = await db
+    .selectFrom("recipes as r")
+    .where("r.status", "=", "published")
+    .where("r.rating_avg", ">=", 4)
+    .select(cardColumns(locale))
+    .orderBy("r.id")
+    .offset(hash % count)
+    .limit(1)
+    .executeTakeFirst();
+  return (recipe as RecipeCard | undefined) ?? null;
+}
+
+export async function randomRecipeSlug(db: DB): Promise<string | null> {
+  const row = await db
+    .selectFrom("recipes")
+    .select("slug")
+    .where("status", "=", "published")
+    .orderBy(sql`random()`)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}

@@ -1,0 +1,205 @@
+import { sql } from "kysely";
+import type { Locale } from "~/lib/locale";
+import { PAGE_SIZE } from "~/lib/recipe-query";
+import { buildVocabulary, correctQuery, type Vocabulary } from "~/lib/spelling";
+import type { DB } from "../../db/client";
+
+// Search by recipe name or ingredient, in both languages whatever the page's language. Text is folded
+// the same way on both sides (cocktail_fold: lower case, no accents, ä = ae = a). Every query word must
+// match the start of a word: of the recipe's name (a name hit), or else of one of its ingredients, their
+// synonyms or a more generic ingredient they belong to (an ingredient hit). With no hit at all, the words
+// are corrected against the vocabulary of names ("Did you mean …?") and the search runs again.
+
+export const MAX_QUERY_WORDS = 6;
+/** Shorter words must match whole words ("gin" must not find "ginger"); longer ones match word starts. */
+const PREFIX_MIN_LENGTH = 4;
+
+function wordPattern(word: string): string {
+  return word.length >= PREFIX_MIN_LENGTH ? `(^|[^a-z0-9])${word}` : `(^|[^a-z0-9])${word}([^a-z0-9]|$)`;
+}
+
+function tsQuery(words: string[]): string {
+  return words.map((w) => (w.length >= PREFIX_MIN_LENGTH ? `${w}:*` : w)).join(" & ");
+}
+
+/** Rebuilds the vocabulary of folded words in recipe and ingredient names. */
+export async function refreshVocabulary(db: DB): Promise<void> {
+  await sql`DELETE FROM search_vocabulary`.execute(db);
+  await sql`
+    INSERT INTO search_vocabulary (word, frequency)
+    SELECT word, count(*)::int FROM (
+      SELECT regexp_split_to_table(cocktail_fold(name_de || ' ' || name_en), '[^a-z0-9]+') AS word
+      FROM recipes WHERE status = 'published'
+      UNION ALL
+      SELECT regexp_split_to_table(search_text, '[^a-z0-9]+') FROM ingredients
+    ) AS words
+    WHERE length(word) >= 3 AND word ~ '[a-z]'
+    GROUP BY word
+  `.execute(db);
+  vocabularies.delete(db);
+}
+
+const VOCABULARY_TTL_MS = 5 * 60 * 1000;
+const vocabularies = new WeakMap<DB, { vocabulary: Vocabulary; loadedAt: number }>();
+
+async function vocabularyFor(db: DB): Promise<Vocabulary> {
+  const cached = vocabularies.get(db);
+  if (cached && Date.now() - cached.loadedAt < VOCABULARY_TTL_MS) return cached.vocabulary;
+  const rows = await db.selectFrom("search_vocabulary").select(["word", "frequency"]).execute();
+  const vocabulary = buildVocabulary(rows);
+  vocabularies.set(db, { vocabulary, loadedAt: Date.now() });
+  return vocabulary;
+}
+
+export async function foldWords(db: DB, text: string): Promise<string[]> {
+  const row = await sql<{ folded: string }>`SELECT cocktail_fold(${text.slice(0, 200)}) AS folded`.execute(
+    db,
+  );
+  const folded = row.rows[0]?.folded ?? "";
+  return folded
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, MAX_QUERY_WORDS);
+}
+
+export type SearchHit = {
+  id: number;
+  slug: string;
+  name: string;
+  otherName: string;
+  difficulty: string;
+  ratingAvg: number;
+  ratingCount: number;
+  matchedBy: "name" | "ingredient";
+  /** for ingredient hits: the recipe's ingredients that matched, in the page's language */
+  ingredients: string[];
+};
+
+export type SearchResult = {
+  hits: SearchHit[];
+  total: number;
+  page: number;
+  /** the corrected query when the typed one found nothing and a correction did */
+  suggestion: string | null;
+};
+
+async function runSearch(db: DB, words: string[], locale: Locale, page: number) {
+  const tsquery = tsQuery(words);
+  const name = locale === "en" ? sql.ref("r.name_en") : sql.ref("r.name_de");
+  const other = locale === "en" ? sql.ref("r.name_de") : sql.ref("r.name_en");
+  // For each word, the ingredients it names, widened to everything below them in the tree.
+  const perWord = words.map(
+    (w) => sql`(SELECT coalesce(array_agg(d.id), '{}') FROM ingredients AS d
+                WHERE d.ancestor_ids && (SELECT coalesce(array_agg(m.id), '{}') FROM ingredients AS m
+                                         WHERE m.search_text ~ ${wordPattern(w)}))`,
+  );
+  const ingredientFilter = sql.join(
+    perWord.map((set) => sql`r.ingredient_ids && ${set}`),
+    sql` AND `,
+  );
+  const offset = (page - 1) * PAGE_SIZE;
+  const result = await sql<{
+    id: number;
+    slug: string;
+    name: string;
+    other_name: string;
+    difficulty: string;
+    rating_avg: number;
+    rating_count: number;
+    kind: number;
+    total: number;
+  }>`
+    WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
+    hits AS (
+      SELECT r.id, 0 AS kind FROM recipes AS r, q
+      WHERE r.status = 'published' AND r.name_search @@ q.query
+      UNION ALL
+      SELECT r.id, 1 AS kind FROM recipes AS r, q
+      WHERE r.status = 'published' AND NOT (r.name_search @@ q.query) AND ${ingredientFilter}
+    )
+    SELECT r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.rating_avg, r.rating_count,
+           h.kind, count(*) OVER ()::int AS total
+    FROM hits AS h JOIN recipes AS r ON r.id = h.id
+    ORDER BY h.kind,
+             (cocktail_fold(${name}) = ${words.join(" ")} OR cocktail_fold(${other}) = ${words.join(" ")}) DESC,
+             r.rating_avg DESC, r.rating_count DESC, r.id
+    LIMIT ${PAGE_SIZE} OFFSET ${offset}
+  `.execute(db);
+  return result.rows;
+}
+
+/** The ingredients of these recipes that the query words name (for "matched by ingredient: …"). */
+async function matchedIngredients(db: DB, recipeIds: number[], words: string[], locale: Locale) {
+  if (recipeIds.length === 0) return new Map<number, string[]>();
+  const name = locale === "en" ? sql.ref("i.name_en") : sql.ref("i.name_de");
+  const conditions = sql.join(
+    words.map(
+      (w) =>
+        sql`EXISTS (SELECT 1 FROM ingredients AS m WHERE m.id = ANY(i.ancestor_ids) AND m.search_text ~ ${wordPattern(w)})`,
+    ),
+    sql` OR `,
+  );
+  const rows = await sql<{ recipe_id: number; name: string }>`
+    SELECT l.recipe_id, ${name} AS name
+    FROM recipe_ingredients AS l JOIN ingredients AS i ON i.id = l.ingredient_id
+    WHERE l.recipe_id = ANY(${sql.val(recipeIds)}::int[]) AND (${conditions})
+    ORDER BY l.recipe_id, l.position
+  `.execute(db);
+  const map = new Map<number, string[]>();
+  for (const row of rows.rows) map.set(row.recipe_id, [...(map.get(row.recipe_id) ?? []), row.name]);
+  return map;
+}
+
+export async function searchRecipes(db: DB, query: string, locale: Locale, page = 1): Promise<SearchResult> {
+  const words = await foldWords(db, query);
+  if (words.length === 0) return { hits: [], total: 0, page: 1, suggestion: null };
+  let rows = await runSearch(db, words, locale, page);
+  let used = words;
+  let suggestion: string | null = null;
+  if (rows.length === 0 && page === 1) {
+    const corrected = correctQuery(words, await vocabularyFor(db));
+    if (corrected.changed) {
+      const retry = await runSearch(db, corrected.words, locale, page);
+      if (retry.length > 0) {
+        rows = retry;
+        used = corrected.words;
+        suggestion = corrected.words.join(" ");
+      }
+    }
+  }
+  const ingredientHits = rows.filter((r) => r.kind === 1).map((r) => r.id);
+  const matched = await matchedIngredients(db, ingredientHits, used, locale);
+  return {
+    total: rows[0]?.total ?? 0,
+    page,
+    suggestion,
+    hits: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      otherName: r.other_name,
+      difficulty: r.difficulty,
+      ratingAvg: Number(r.rating_avg),
+      ratingCount: r.rating_count,
+      matchedBy: r.kind === 0 ? "name" : "ingredient",
+      ingredients: matched.get(r.id) ?? [],
+    })),
+  };
+}
+
+/** Up to `limit` recipe names starting with the typed text, for the search box's suggestions. */
+export async function suggestRecipes(db: DB, query: string, locale: Locale, limit = 8) {
+  const words = await foldWords(db, query);
+  if (words.length === 0) return [];
+  const tsquery = words.map((w) => `${w}:*`).join(" & ");
+  const name = locale === "en" ? "name_en" : "name_de";
+  return db
+    .selectFrom("recipes")
+    .select(["slug", `${name} as name`])
+    .where("status", "=", "published")
+    .where(sql<boolean>`name_search @@ to_tsquery('simple', ${tsquery})`)
+    .orderBy("rating_count", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
