@@ -55,6 +55,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <LocaleLink to="/recipe/list">{t("nav.recipes")}</LocaleLink>
             </li>
             <li>
+              <LocaleLink to="/recipe-group">{t("nav.groups")}</LocaleLink>
+            </li>
+            <li>
               <LocaleLink to="/recipe/filter">{t("nav.virtualBar")}</LocaleLink>
             </li>
             <li>

@@ -10,6 +10,9 @@ export type SitePage = {
 
 export const SITE_PAGES: readonly SitePage[] = [
   { path: "/", labelKey: "pages.home", section: "main" },
+  { path: "/recipe/list", labelKey: "pages.recipeList", section: "main" },
+  { path: "/recipe-group", labelKey: "pages.recipeGroups", section: "main" },
+  { path: "/search", labelKey: "pages.search", section: "main" },
   { path: "/faq", labelKey: "pages.faq", section: "info" },
   { path: "/about", labelKey: "pages.about", section: "info" },
   { path: "/contact", labelKey: "pages.contact", section: "info" },

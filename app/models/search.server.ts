@@ -68,6 +68,7 @@ export type SearchHit = {
   name: string;
   otherName: string;
   difficulty: string;
+  glass: string;
   ratingAvg: number;
   ratingCount: number;
   matchedBy: "name" | "ingredient";
@@ -104,6 +105,7 @@ async function runSearch(db: DB, words: string[], locale: Locale, page: number) 
     name: string;
     other_name: string;
     difficulty: string;
+    glass: string;
     rating_avg: number;
     rating_count: number;
     kind: number;
@@ -117,7 +119,7 @@ async function runSearch(db: DB, words: string[], locale: Locale, page: number) 
       SELECT r.id, 1 AS kind FROM recipes AS r, q
       WHERE r.status = 'published' AND NOT (r.name_search @@ q.query) AND ${ingredientFilter}
     )
-    SELECT r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.rating_avg, r.rating_count,
+    SELECT r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.rating_avg, r.rating_count,
            h.kind, count(*) OVER ()::int AS total
     FROM hits AS h JOIN recipes AS r ON r.id = h.id
     ORDER BY h.kind,
@@ -179,6 +181,7 @@ export async function searchRecipes(db: DB, query: string, locale: Locale, page 
       name: r.name,
       otherName: r.other_name,
       difficulty: r.difficulty,
+      glass: r.glass,
       ratingAvg: Number(r.rating_avg),
       ratingCount: r.rating_count,
       matchedBy: r.kind === 0 ? "name" : "ingredient",

@@ -1,0 +1,84 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DIFFICULTY_VALUES, type ListQuery, SORT_KEYS } from "~/lib/recipe-query";
+
+type ControlsProps = {
+  query: ListQuery;
+  groups: { slug: string; name: string }[];
+  bases?: { key: string; name: string }[];
+  action?: string;
+};
+
+/** Sort and filter as a GET form: works without JavaScript, and the URL can be bookmarked. */
+export function ListControls({ query, groups, bases, action }: ControlsProps) {
+  const { t } = useTranslation();
+  const sortLabel = {
+    name: t("recipes.sortName"),
+    difficulty: t("recipes.sortDifficulty"),
+    rating: t("recipes.sortRating"),
+  };
+  return (
+    <section aria-labelledby="filter-heading">
+      <h2 id="filter-heading" className="visually-hidden">
+        {t("recipes.filterHeading")}
+      </h2>
+      <Form method="get" action={action} className="filters">
+        <div className="field">
+          <label htmlFor="sort">{t("recipes.sortLabel")}</label>
+          <select id="sort" name="sort" defaultValue={query.sort}>
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {sortLabel[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="dir">{t("recipes.dirLabel")}</label>
+          <select id="dir" name="dir" defaultValue={query.dir}>
+            <option value="asc">{t("recipes.asc")}</option>
+            <option value="desc">{t("recipes.desc")}</option>
+          </select>
+        </div>
+        {groups.length > 0 ? (
+          <div className="field">
+            <label htmlFor="group">{t("recipes.filterGroup")}</label>
+            <select id="group" name="group" defaultValue={query.group ?? ""}>
+              <option value="">{t("recipes.all")}</option>
+              {groups.map((g) => (
+                <option key={g.slug} value={g.slug}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {bases ? (
+          <div className="field">
+            <label htmlFor="base">{t("recipes.filterBase")}</label>
+            <select id="base" name="base" defaultValue={query.base ?? ""}>
+              <option value="">{t("recipes.all")}</option>
+              {bases.map((b) => (
+                <option key={b.key} value={b.key}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="field">
+          <label htmlFor="difficulty">{t("recipes.filterDifficulty")}</label>
+          <select id="difficulty" name="difficulty" defaultValue={query.difficulty ?? ""}>
+            <option value="">{t("recipes.all")}</option>
+            {DIFFICULTY_VALUES.map((d) => (
+              <option key={d} value={d}>
+                {t(`difficulty.${d}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">{t("recipes.apply")}</button>
+      </Form>
+    </section>
+  );
+}

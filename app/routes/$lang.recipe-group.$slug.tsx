@@ -1,0 +1,55 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ListControls } from "~/components/ListControls";
+import { LocaleLink } from "~/components/LocaleLink";
+import { Pagination } from "~/components/Pagination";
+import { RecipeCards } from "~/components/RecipeCards";
+import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
+import { getGroup, listRecipes } from "~/models/recipes.server";
+import { assertParam, notFound } from "~/utils/http.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  const slug = params.slug ?? "";
+  assertParam(slug.length <= 80 && SLUG.test(slug), request);
+  const group = await getGroup(context.db, slug, locale);
+  if (!group) throw notFound(new URL(request.url).pathname, "param");
+  // The group page sorts like the list; the group itself is fixed by the path.
+  const query = { ...parseListQuery(new URL(request.url).searchParams), group: slug, base: null };
+  const result = await listRecipes(context.db, query, locale);
+  return json({ seo: { title: group.name, description: group.description }, group, query, ...result });
+}
+
+export default function GroupPage() {
+  const { t } = useTranslation();
+  const { group, query, items, total } = useLoaderData<typeof loader>();
+  const withoutGroup = { ...query, group: null };
+  return (
+    <>
+      <p>
+        <LocaleLink to="/recipe-group">{t("groups.allGroups")}</LocaleLink>
+      </p>
+      <h1>{group.name}</h1>
+      <p>{group.description}</p>
+      <ListControls query={query} groups={[]} />
+      <p role="status">{t("recipes.count", { count: total })}</p>
+      {items.length === 0 ? (
+        <p className="empty-state">{t("recipes.empty")}</p>
+      ) : (
+        <RecipeCards items={items} />
+      )}
+      <Pagination
+        page={query.page}
+        pages={pageCount(total)}
+        href={(page) => listQueryString(withoutGroup, { page }) || "?"}
+      />
+    </>
+  );
+}
+
+export const meta = pageMeta;

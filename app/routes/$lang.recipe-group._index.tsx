@@ -1,0 +1,43 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "~/components/LocaleLink";
+import { listGroups } from "~/models/recipes.server";
+import { pageSeo } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  const [groups, seo] = await Promise.all([
+    listGroups(context.db, locale),
+    pageSeo(locale, "groups.title", "groups.intro"),
+  ]);
+  return json({ seo, groups });
+}
+
+export default function GroupList() {
+  const { t } = useTranslation();
+  const { groups } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t("groups.title")}</h1>
+      <p>{t("groups.intro")}</p>
+      <ul className="cards">
+        {groups.map((g) => (
+          <li key={g.slug} className="card">
+            <div>
+              <LocaleLink to={`/recipe-group/${g.slug}`} className="card__title">
+                {g.name}
+              </LocaleLink>
+              <p className="card__meta">{t("groups.count", { count: g.count })}</p>
+              <p>{g.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export const meta = pageMeta;

@@ -1,0 +1,52 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ListControls } from "~/components/ListControls";
+import { Pagination } from "~/components/Pagination";
+import { RecipeCards } from "~/components/RecipeCards";
+import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
+import { listBases, listGroups, listRecipes } from "~/models/recipes.server";
+import { pageSeo } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  const query = parseListQuery(new URL(request.url).searchParams);
+  const [result, groups, bases, seo] = await Promise.all([
+    listRecipes(context.db, query, locale),
+    listGroups(context.db, locale),
+    listBases(context.db, locale),
+    pageSeo(locale, "recipes.listTitle", "recipes.listIntro"),
+  ]);
+  return json({
+    seo,
+    query,
+    items: result.items,
+    total: result.total,
+    groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
+    bases: bases.map((b) => ({ key: b.key, name: b.name })),
+  });
+}
+
+export default function RecipeList() {
+  const { t } = useTranslation();
+  const { query, items, total, groups, bases } = useLoaderData<typeof loader>();
+  const pages = pageCount(total);
+  return (
+    <>
+      <h1>{t("recipes.listTitle")}</h1>
+      <p>{t("recipes.listIntro")}</p>
+      <ListControls query={query} groups={groups} bases={bases} />
+      <p role="status">{t("recipes.count", { count: total })}</p>
+      {items.length === 0 ? (
+        <p className="empty-state">{t("recipes.empty")}</p>
+      ) : (
+        <RecipeCards items={items} />
+      )}
+      <Pagination page={query.page} pages={pages} href={(page) => listQueryString(query, { page }) || "?"} />
+    </>
+  );
+}
+
+export const meta = pageMeta;

@@ -1,0 +1,97 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "~/components/LocaleLink";
+import { Pagination } from "~/components/Pagination";
+import { RecipeCards } from "~/components/RecipeCards";
+import { pageCount, parsePage } from "~/lib/recipe-query";
+import { listGroups } from "~/models/recipes.server";
+import { searchRecipes } from "~/models/search.server";
+import { getT } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+
+const MAX_QUERY_LENGTH = 200;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  const search = new URL(request.url).searchParams;
+  const q = (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const page = parsePage(search.get("page"));
+  const t = await getT(locale);
+  const result = q ? await searchRecipes(context.db, q, locale, page) : null;
+  const groups = result && result.total === 0 ? await listGroups(context.db, locale) : [];
+  return json({
+    seo: { title: q ? t("search.resultsTitle", { q }) : t("search.title") },
+    q,
+    page,
+    result,
+    groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
+  });
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const { q, page, result, groups } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{q ? t("search.resultsTitle", { q }) : t("search.title")}</h1>
+      <Form method="get" role="search" className="filters">
+        <div className="field">
+          <label htmlFor="search-q">{t("search.label")}</label>
+          <input id="search-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />
+        </div>
+        <button type="submit">{t("nav.searchSubmit")}</button>
+      </Form>
+      {!result ? <p>{t("search.prompt")}</p> : null}
+      {result && result.suggestion ? (
+        <p>
+          {t("search.didYouMean")}{" "}
+          <Link to={`?q=${encodeURIComponent(result.suggestion)}`}>
+            <strong>{result.suggestion}</strong>
+          </Link>{" "}
+          <span className="muted">{t("search.showingFor", { q: result.suggestion })}</span>
+        </p>
+      ) : null}
+      {result && result.total > 0 ? (
+        <>
+          <p role="status">{t("search.results", { count: result.total })}</p>
+          <RecipeCards
+            items={result.hits}
+            extra={(item) => {
+              const hit = result.hits.find((h) => h.slug === item.slug);
+              if (!hit) return null;
+              return (
+                <p className="hit-kind">
+                  {hit.matchedBy === "name"
+                    ? t("search.byName")
+                    : t("search.byIngredient", { ingredients: hit.ingredients.join(", ") })}
+                </p>
+              );
+            }}
+          />
+          <Pagination
+            page={page}
+            pages={pageCount(result.total)}
+            href={(p) => `?q=${encodeURIComponent(q)}${p > 1 ? `&page=${p}` : ""}`}
+          />
+        </>
+      ) : null}
+      {result && result.total === 0 ? (
+        <section aria-labelledby="no-results">
+          <h2 id="no-results">{t("search.noResultsTitle")}</h2>
+          <p role="status">{t("search.noResultsText", { q })}</p>
+          <ul className="link-list">
+            {groups.map((g) => (
+              <li key={g.slug}>
+                <LocaleLink to={`/recipe-group/${g.slug}`}>{g.name}</LocaleLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export const meta = pageMeta;
