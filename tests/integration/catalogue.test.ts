@@ -97,11 +97,11 @@ describe("recipe list", () => {
 
     const rank = { easy: 1, advanced: 2, professional: 3 } as Record<string, number>;
     const hard = await list("de", "?sort=difficulty&dir=desc");
-    expect(hard.items[0].difficulty).toBe("professional");
+    expect(hard.items[0]?.difficulty).toBe("professional");
     const levels: number[] = hard.items.map((i: { difficulty: string }) => rank[i.difficulty] ?? 0);
     expect(levels).toEqual([...levels].sort((a, b) => b - a));
     const easy = await list("de", "?sort=difficulty&dir=asc");
-    expect(easy.items[0].difficulty).toBe("easy");
+    expect(easy.items[0]?.difficulty).toBe("easy");
   });
 
   it("pages through 24 at a time", async () => {
