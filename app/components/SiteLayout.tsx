@@ -1,9 +1,10 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { otherLocale, switchLocalePath } from "~/lib/locale";
 import { useLocale, useRootData } from "~/utils/use-root-data";
 import { LocaleLink } from "./LocaleLink";
+import { SearchBox } from "./SearchBox";
 import { Toasts } from "./Toasts";
 
 export function LanguageSwitch() {
@@ -38,7 +39,6 @@ export function SkipLink() {
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const root = useRootData();
-  const locale = useLocale();
   return (
     <>
       <SkipLink />
@@ -68,17 +68,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             </li>
           </ul>
         </nav>
-        <Form method="get" action={`/${locale}/search`} role="search" className="search-form">
-          <label htmlFor="site-search">{t("nav.searchLabel")}</label>
-          <input
-            id="site-search"
-            type="search"
-            name="q"
-            placeholder={t("nav.searchPlaceholder")}
-            maxLength={200}
-          />
-          <button type="submit">{t("nav.searchSubmit")}</button>
-        </Form>
+        <SearchBox />
       </header>
       <Toasts initial={root?.toasts ?? []} />
       <main id="main" tabIndex={-1}>

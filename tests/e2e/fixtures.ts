@@ -38,4 +38,9 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** The header search box: a searchbox without JavaScript, a combobox with it. */
+export function searchBox(page: Page, name: string) {
+  return page.getByRole("searchbox", { name }).or(page.getByRole("combobox", { name }));
+}
+
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, searchBox, test } from "./fixtures";
 
 test.describe("home and languages", () => {
   test("the German and English home pages are in their language", async ({ page, visit }) => {
@@ -39,7 +39,7 @@ test.describe("home and languages", () => {
 
   test("the search box is a GET form", async ({ page }) => {
     await page.goto("/en");
-    await page.getByRole("searchbox", { name: "Search recipes" }).fill("negroni");
+    await searchBox(page, "Search recipes").fill("negroni");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/en\/search\?q=negroni$/);
   });

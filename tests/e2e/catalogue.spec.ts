@@ -1,0 +1,109 @@
+import { expect, searchBox, test } from "./fixtures";
+
+test.describe("catalogue journeys", () => {
+  test("home → explorer → recipe", async ({ page, visit, axe }) => {
+    await visit("/en");
+    const explorer = page.getByRole("region", { name: "Explore recipes" });
+    await explorer.getByRole("link", { name: /^Gin/ }).click();
+    await expect(page).toHaveURL(/\/en\/recipe\/list\?base=gin$/);
+    await expect(page.getByRole("combobox", { name: "Base" })).toHaveValue("gin");
+    await axe();
+    await page.getByRole("link", { name: "Negroni", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Negroni");
+    await expect(page.getByRole("heading", { name: "Ingredients" })).toBeVisible();
+  });
+
+  test("search with a typo → Did you mean → recipe", async ({ page, axe }) => {
+    await page.goto("/de");
+    await searchBox(page, "Rezepte durchsuchen").fill("negorni");
+    await page.getByRole("button", { name: "Suchen" }).first().click();
+    await expect(page).toHaveURL(/\/de\/search\?q=negorni/);
+    await expect(page.getByText("Meintest du:")).toBeVisible();
+    await axe();
+    await page.getByRole("link", { name: "negroni", exact: true }).click();
+    await expect(page).toHaveURL(/q=negroni$/);
+    await page.getByRole("main").getByRole("link", { name: "Negroni", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Negroni");
+  });
+
+  test("search by ingredient says why a recipe matched", async ({ page, visit }) => {
+    await visit("/en/search?q=Limette");
+    await expect(page.getByText(/results?$/).first()).toBeVisible();
+    await expect(page.getByText("Matched by ingredient: Lime juice").first()).toBeVisible();
+  });
+
+  test("no results suggest categories", async ({ page, visit }) => {
+    await visit("/en/search?q=qqqzzzz");
+    await expect(page.getByRole("heading", { name: "Nothing found" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Tiki" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tiki");
+  });
+
+  test("list sorted by rating descending → page 2", async ({ page, visit, axe }) => {
+    await visit("/en/recipe/list");
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("rating");
+    await page.getByRole("combobox", { name: "Order" }).selectOption("desc");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/sort=rating/);
+    const firstOnPageOne = await page.locator(".card__title").first().textContent();
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText("Page 2 of")).toBeVisible();
+    await expect(page.locator(".card__title").first()).not.toHaveText(firstOnPageOne ?? "");
+    await axe();
+  });
+
+  test("units and servings switch by a GET form", async ({ page, visit, axe }) => {
+    await visit("/de/recipe/negroni");
+    await expect(page.getByText("3 cl").first()).toBeVisible();
+    await page.getByRole("combobox", { name: "Portionen" }).selectOption("4");
+    await page.getByRole("radio", { name: "ml" }).check();
+    await page.getByRole("button", { name: "Umrechnen" }).click();
+    await expect(page).toHaveURL(/servings=4/);
+    await expect(page.getByText("Für 4 Drinks")).toBeVisible();
+    await expect(page.getByText("120 ml").first()).toBeVisible();
+    await axe();
+    await page.getByRole("radio", { name: "oz" }).check();
+    await page.getByRole("button", { name: "Umrechnen" }).click();
+    await expect(page.getByText("4 oz").first()).toBeVisible();
+  });
+
+  test("the personal generator answers its form", async ({ page, visit }) => {
+    await visit("/en");
+    const generator = page.getByRole("region", { name: "Your personal cocktail" });
+    await generator.getByRole("combobox", { name: "Base" }).selectOption("gin");
+    await generator.getByRole("combobox", { name: "Taste" }).selectOption("sour");
+    await generator.getByRole("button", { name: "Suggest a drink" }).click();
+    await expect(page.getByRole("heading", { name: "Our suggestion" })).toBeVisible();
+    const first = await generator.locator(".card__title").textContent();
+    await generator.getByRole("link", { name: "Show another suggestion" }).click();
+    await expect(generator.locator(".card__title")).not.toHaveText(first ?? "");
+  });
+
+  test("groups are listed and each has its page", async ({ page, visit }) => {
+    await visit("/de/recipe-group");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezeptgruppen");
+    await page.getByRole("main").getByRole("link", { name: "Sours" }).click();
+    await expect(page).toHaveURL(/\/de\/recipe-group\/sours$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sours");
+  });
+
+  test("an unknown recipe is a 404 page", async ({ page }) => {
+    const res = await page.goto("/en/recipe/no-such-drink");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+
+  test("the search box suggests recipes as you type", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "suggestions need JavaScript; without it the box is a plain search form");
+    await page.goto("/en");
+    const box = page.getByRole("combobox", { name: "Search recipes" });
+    await box.fill("marg");
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    await box.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/en\/recipe\/.*margarita/);
+  });
+});
