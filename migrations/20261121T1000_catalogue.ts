@@ -119,6 +119,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`CREATE INDEX recipes_author_idx ON recipes (author_id)`.execute(db);
+  // for the base filter, and so deleting an ingredient need not scan every recipe (ON DELETE SET NULL)
+  await sql`CREATE INDEX recipes_base_idx ON recipes (base_ingredient_id)`.execute(db);
 
   await db.schema
     .createTable("recipe_ingredients")

@@ -1,6 +1,11 @@
 // npm run bench — server-side figures, printed (never a timed test).
-// Starts the production build on a fresh database (embedded, or a new one on DATABASE_URL's server),
-// then drives it with autocannon from this process over loopback.
+//
+// On a fresh database (a new one on the PostgreSQL server named by BENCH_DATABASE_URL or DATABASE_URL,
+// default postgresql://postgres@127.0.0.1:5432; PGlite when no server answers) with the seed content plus
+// BENCH_RECIPES synthetic recipes (default 100,000):
+//   1. search: name, ingredient and typo queries, server time per query (p50/p95);
+//   2. recipe list: every sort, page 1 and page 50 (p50/p95);
+//   3. SSR throughput of the recipe page and the list page beside a trivial page of the same server.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -8,69 +13,153 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { parseListQuery } from "../app/lib/recipe-query";
+import { listRecipes } from "../app/models/recipes.server";
+import { searchRecipes } from "../app/models/search.server";
+import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from "../db/client";
+import { migrateToLatest } from "../db/migrate";
+import { seedAll } from "../db/seed";
+import { generateSynthetic } from "../db/synthetic";
 
+const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT) || 3200;
-const DURATION = Number(process.env.BENCH_SECONDS) || 8;
-const CONNECTIONS = 8;
+const HTTP_SECONDS = Number(process.env.BENCH_SECONDS) || 8;
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS) || 60;
 
-type Row = { path: string; rps: number; p50: number; p97_5: number; p99: number; non2xx: number };
-
-async function measure(urlPath: string): Promise<Row> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}${urlPath}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { "Accept-Language": "en" },
-  });
-  return {
-    path: urlPath,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function main() {
-  if (!fs.existsSync("build/server/index.js")) {
-    console.error("no build: run `npm run build` first");
-    process.exit(1);
+async function timeIt(iterations: number, fn: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
   }
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-bench-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-  };
-  let dropDb = async () => {};
-  if (process.env.DATABASE_URL) {
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const fmt = (ms: number) => ms.toFixed(2).padStart(8);
+
+async function serverReachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function openBenchDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  dir?: string;
+  drop: () => Promise<void>;
+}> {
+  const server =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    "postgresql://postgres@127.0.0.1:5432/postgres";
+  const admin = new URL(server);
+  admin.pathname = "/postgres";
+  if (await serverReachable(admin.toString())) {
     const name = `cocktail_bench_${crypto.randomBytes(4).toString("hex")}`;
-    const admin = new URL(process.env.DATABASE_URL);
-    admin.pathname = "/postgres";
     const c = new pg.Client({ connectionString: admin.toString() });
     await c.connect();
     await c.query(`CREATE DATABASE ${name}`);
     await c.end();
-    const url = new URL(process.env.DATABASE_URL);
+    const url = new URL(server);
     url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const d = new pg.Client({ connectionString: admin.toString() });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
+    return {
+      handle: postgresHandle(url.toString(), 4),
+      url: url.toString(),
+      drop: async () => {
+        const d = new pg.Client({ connectionString: admin.toString() });
+        await d.connect();
+        await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await d.end();
+      },
     };
-  } else {
-    env.PGLITE_DIR = path.join(tmp, "pglite");
   }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-bench-"));
+  return {
+    handle: pgliteHandle(await openPglite(path.join(dir, "pglite"))),
+    dir: path.join(dir, "pglite"),
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function queryFigures(handle: DatabaseHandle) {
+  const db = handle.db;
+  // Queries drawn from the data: a frequent word of recipe names, a popular ingredient's name, and a typo.
+  const nameWord = await db
+    .selectFrom("search_vocabulary")
+    .select("word")
+    .where("word", "like", "%a%")
+    .where((eb) => eb(eb.fn("length", ["word"]), ">=", 6))
+    .orderBy("frequency", "desc")
+    .executeTakeFirst();
+  const popular = await db
+    .selectFrom("recipe_ingredients as l")
+    .innerJoin("ingredients as i", "i.id", "l.ingredient_id")
+    .select(["i.name_en"])
+    .where("i.key", "like", "syn-%")
+    .groupBy(["i.id", "i.name_en"])
+    .orderBy((eb) => eb.fn.countAll(), "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const word = nameWord?.word ?? "negroni";
+  const typo = word.length > 4 ? `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}` : word;
+  const searches: [string, string][] = [
+    ["name (real): negroni", "negroni"],
+    [`name (synthetic): ${word}`, word],
+    ["ingredient (real): limette", "limette"],
+    [`ingredient (synthetic): ${popular?.name_en ?? "-"}`, popular?.name_en ?? "lime"],
+    ["typo: negorni", "negorni"],
+    [`typo (synthetic): ${typo}`, typo],
+  ];
+  console.log(`\nSearch, server time per query (${ITERATIONS} runs each, page 1 with total count)`);
+  console.log("query                                         p50 ms   p95 ms   hits");
+  for (const [label, q] of searches) {
+    const result = await searchRecipes(db, q, "en", 1);
+    const t = await timeIt(ITERATIONS, () => searchRecipes(db, q, "en", 1));
+    console.log(`${label.padEnd(44)} ${fmt(t.p50)} ${fmt(t.p95)}   ${result.total}`);
+  }
+
+  console.log("\nRecipe list, server time per page (items and total count)");
+  console.log("sort                          page   p50 ms   p95 ms");
+  const all: number[] = [];
+  for (const sort of ["name", "difficulty", "rating"]) {
+    for (const dir of ["asc", "desc"]) {
+      for (const page of [1, 50]) {
+        const query = parseListQuery(new URLSearchParams(`sort=${sort}&dir=${dir}&page=${page}`));
+        const t = await timeIt(ITERATIONS, () => listRecipes(db, query, "de"));
+        all.push(t.p95);
+        console.log(`${`${sort} ${dir}`.padEnd(30)}${String(page).padStart(4)} ${fmt(t.p50)} ${fmt(t.p95)}`);
+      }
+    }
+  }
+  console.log(`worst list p95: ${Math.max(...all).toFixed(2)} ms`);
+}
+
+async function httpFigures(env: Record<string, string | undefined>) {
   const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
-    env,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
-    for (let i = 0; i < 120; i++) {
+    for (let i = 0; i < 240; i++) {
       try {
         if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break;
       } catch {
@@ -78,27 +167,60 @@ async function main() {
       }
       await new Promise((r) => setTimeout(r, 500));
     }
-    // Warm up: JIT and caches.
-    for (const p of ["/builds/latest.json", "/en", "/en/faq"]) await measure(p).catch(() => undefined);
-
-    const paths = ["/builds/latest.json", "/en", "/de/faq", "/en/contact"];
-    const rows: Row[] = [];
-    for (const p of paths) rows.push(await measure(p));
+    const run = async (urlPath: string) => {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${PORT}${urlPath}`,
+        connections: 8,
+        duration: HTTP_SECONDS,
+      });
+      return { rps: result.requests.average, p97: result.latency.p97_5, non2xx: result.non2xx };
+    };
+    const paths = [
+      "/en/about",
+      "/en/recipe/list",
+      "/en/recipe/list?sort=rating&dir=desc&page=50",
+      "/en/recipe/negroni",
+    ];
+    for (const p of paths) await run(p); // warm up
+    const rows = [];
+    for (const p of paths) rows.push({ path: p, ...(await run(p)) });
     const trivial = rows[0]?.rps ?? 1;
-    console.log(
-      `\nSSR throughput, ${CONNECTIONS} connections × ${DURATION} s each, database: ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
-    );
-    console.log("path                      req/s   p50 ms  p97.5 ms  p99 ms  non-2xx  vs trivial");
+    console.log(`\nSSR throughput (8 connections × ${HTTP_SECONDS} s, one Node process, no compression)`);
+    console.log("page                                          req/s  p97.5 ms  non-2xx  vs trivial");
     for (const r of rows) {
       console.log(
-        `${r.path.padEnd(24)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p97_5).padStart(9)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)}  ${((r.rps / trivial) * 100).toFixed(0).padStart(5)}%`,
+        `${r.path.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p97).padStart(9)} ${String(r.non2xx).padStart(8)}  ${((r.rps / trivial) * 100).toFixed(0).padStart(6)}%`,
       );
     }
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
-    await dropDb();
-    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!fs.existsSync("build/server/index.js")) {
+    console.error("no build: run `npm run build` first");
+    process.exit(1);
+  }
+  const bench = await openBenchDatabase();
+  try {
+    console.log(
+      `database: ${bench.url ? "PostgreSQL server" : "PGlite"}; loading seed content and ${RECIPES} synthetic recipes…`,
+    );
+    await migrateToLatest(bench.handle.db);
+    await seedAll(bench.handle.db);
+    const start = performance.now();
+    const loaded = await generateSynthetic(bench.handle.db, RECIPES);
+    console.log(
+      `synthetic data: ${loaded.recipes} recipes over ${loaded.ingredients} ingredient nodes in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    );
+    await queryFigures(bench.handle);
+    await bench.handle.close();
+    await httpFigures(bench.url ? { DATABASE_URL: bench.url } : { PGLITE_DIR: bench.dir, DATABASE_URL: "" });
+  } finally {
+    await bench.handle.close();
+    await bench.drop();
   }
 }
 
