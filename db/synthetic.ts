@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import { refreshIngredientTree } from "../app/models/ingredients.server";
 import { refreshRecipeArrays } from "../app/models/recipe-lines.server";
+import { refreshVocabulary } from "../app/models/search.server";
 import type { DB } from "./client";
 import type { Difficulty, IngredientKind } from "./schema";
 
@@ -534,6 +535,7 @@ export async function generateSynthetic(
       await refreshRecipeArrays(trx, recipeIds.slice(i, i + REFRESH_CHUNK));
     }
     log("synthetic: recipe arrays refreshed");
+    await refreshVocabulary(trx);
   });
   // VACUUM, not only ANALYZE: a rerun leaves ~100k dead recipes and ~430k dead lines behind, which slow the
   // next run and the benchmarks where autovacuum is off or slow; it also sets the visibility map.

@@ -102,19 +102,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn("published_at", "timestamptz")
     .execute();
-  await sql`CREATE INDEX recipes_name_de_idx ON recipes (name_de COLLATE cocktail_de, id) WHERE status = 'published'`.execute(
+  // List orders, one index each, carrying the card's columns so a page is an index-only scan at any depth.
+  const card = sql.raw("INCLUDE (slug, name_de, name_en, difficulty, glass, rating_avg, rating_count)");
+  const published = sql.raw("WHERE status = 'published'");
+  await sql`CREATE INDEX recipes_name_de_idx ON recipes (name_de COLLATE cocktail_de, id) ${card} ${published}`.execute(
     db,
   );
-  await sql`CREATE INDEX recipes_name_en_idx ON recipes (name_en COLLATE cocktail_en, id) WHERE status = 'published'`.execute(
+  await sql`CREATE INDEX recipes_name_en_idx ON recipes (name_en COLLATE cocktail_en, id) ${card} ${published}`.execute(
     db,
   );
-  await sql`CREATE INDEX recipes_rating_idx ON recipes (rating_avg, rating_count, id) WHERE status = 'published'`.execute(
+  await sql`CREATE INDEX recipes_rating_idx ON recipes (rating_avg, rating_count, id) ${card} ${published}`.execute(
     db,
   );
-  await sql`CREATE INDEX recipes_difficulty_idx ON recipes (difficulty_rank, id) WHERE status = 'published'`.execute(
+  await sql`CREATE INDEX recipes_difficulty_de_idx ON recipes (difficulty_rank, name_de COLLATE cocktail_de, id) ${card} ${published}`.execute(
+    db,
+  );
+  await sql`CREATE INDEX recipes_difficulty_en_idx ON recipes (difficulty_rank, name_en COLLATE cocktail_en, id) ${card} ${published}`.execute(
+    db,
+  );
+  // hardest first, names still A to Z within a level
+  await sql`CREATE INDEX recipes_difficulty_desc_de_idx ON recipes (difficulty_rank DESC, name_de COLLATE cocktail_de, id) ${card} ${published}`.execute(
+    db,
+  );
+  await sql`CREATE INDEX recipes_difficulty_desc_en_idx ON recipes (difficulty_rank DESC, name_en COLLATE cocktail_en, id) ${card} ${published}`.execute(
     db,
   );
   await sql`CREATE INDEX recipes_name_search_idx ON recipes USING gin (name_search)`.execute(db);
+  // exact name matches come first in search results
+  await sql`CREATE INDEX recipes_fold_de_idx ON recipes (cocktail_fold(name_de)) ${published}`.execute(db);
+  await sql`CREATE INDEX recipes_fold_en_idx ON recipes (cocktail_fold(name_en)) ${published}`.execute(db);
   await sql`CREATE INDEX recipes_ingredient_ids_idx ON recipes USING gin (ingredient_ids gin__int_ops)`.execute(
     db,
   );

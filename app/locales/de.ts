@@ -263,6 +263,7 @@ const de = {
     prompt: "Suche nach Cocktailname oder Zutat – auf Deutsch oder Englisch, Tippfehler verzeihen wir.",
     results_one: "{{count}} Treffer",
     results_other: "{{count}} Treffer",
+    resultsCapped: "Mehr als {{count}} Treffer – verfeinere die Suche für eine kürzere Liste.",
     didYouMean: "Meintest du:",
     showingFor: "Ergebnisse für „{{q}}“.",
     byName: "Treffer im Namen",

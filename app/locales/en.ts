@@ -263,6 +263,7 @@ const en: Messages = {
     prompt: "Search by cocktail name or ingredient – in English or German; we forgive typos.",
     results_one: "{{count}} result",
     results_other: "{{count}} results",
+    resultsCapped: "More than {{count}} results – refine your search for a shorter list.",
     didYouMean: "Did you mean:",
     showingFor: "Showing results for “{{q}}”.",
     byName: "Matched by name",

@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Locale } from "~/lib/locale";
 import { type ListQuery, PAGE_SIZE } from "~/lib/recipe-query";
+import { createTtlCache, type TtlCache } from "~/lib/ttl-cache";
 import type { DB } from "../../db/client";
 
 // Reading the catalogue: lists, details, groups, the home page's explorer, generator and inspiration.
@@ -36,6 +37,23 @@ function baseFilter(baseKey: string): Expression<SqlBool> {
     WHERE b.key = ${baseKey})`;
 }
 
+// Totals of the list's filter combinations, per database: a count over 100,000 recipes costs more than the
+// page itself, and a total that lags by up to 30 seconds harms nobody.
+const countCaches = new WeakMap<DB, TtlCache<number>>();
+function countCache(db: DB): TtlCache<number> {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = createTtlCache<number>({ ttlMs: 30_000, max: 500 });
+    countCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forget cached totals (after recipes are published, changed or deleted). */
+export function forgetRecipeCounts(db: DB): void {
+  countCaches.get(db)?.clear();
+}
+
 export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
   let base = db.selectFrom("recipes as r").where("r.status", "=", "published");
   if (query.difficulty) base = base.where("r.difficulty", "=", query.difficulty);
@@ -67,9 +85,12 @@ export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+    countCache(db).getOrLoad(`${query.group}|${query.difficulty}|${query.base}`, async () => {
+      const row = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }),
   ]);
-  return { items: items as RecipeCard[], total: Number(count?.n ?? 0) };
+  return { items: items as RecipeCard[], total: count };
 }
 
 export type RecipeLine = {

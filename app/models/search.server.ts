@@ -79,55 +79,113 @@ export type SearchHit = {
 export type SearchResult = {
   hits: SearchHit[];
   total: number;
+  /** more hits than COUNT_CAP: `total` is the cap */
+  capped: boolean;
   page: number;
   /** the corrected query when the typed one found nothing and a correction did */
   suggestion: string | null;
 };
 
+/** Counting stops here: beyond it the page says "1000+" (exact counts of huge hit lists cost too much). */
+export const COUNT_CAP = 1000;
+
+type HitRow = {
+  id: number;
+  slug: string;
+  name: string;
+  other_name: string;
+  difficulty: string;
+  glass: string;
+  rating_avg: number;
+  rating_count: number;
+};
+
+/** For each word, the ingredients it names, widened to everything below them in the tree. */
+async function ingredientSets(db: DB, words: string[]): Promise<number[][]> {
+  return Promise.all(
+    words.map(async (w) => {
+      const row = await sql<{ ids: number[] }>`
+        SELECT coalesce(array_agg(d.id), '{}') AS ids FROM ingredients AS d
+        WHERE d.ancestor_ids && (SELECT coalesce(array_agg(m.id), '{}') FROM ingredients AS m
+                                 WHERE m.search_text ~ ${wordPattern(w)})
+      `.execute(db);
+      return row.rows[0]?.ids ?? [];
+    }),
+  );
+}
+
+/**
+ * Hits come in three segments, each in its own order: exact names, other name hits, ingredient hits.
+ * A page is cut across them; each segment is counted up to COUNT_CAP.
+ */
 async function runSearch(db: DB, words: string[], locale: Locale, page: number) {
-  const tsquery = tsQuery(words);
+  const tsquery = sql`to_tsquery('simple', ${tsQuery(words)})`;
+  const phrase = words.join(" ");
   const name = locale === "en" ? sql.ref("r.name_en") : sql.ref("r.name_de");
   const other = locale === "en" ? sql.ref("r.name_de") : sql.ref("r.name_en");
-  // For each word, the ingredients it names, widened to everything below them in the tree.
-  const perWord = words.map(
-    (w) => sql`(SELECT coalesce(array_agg(d.id), '{}') FROM ingredients AS d
-                WHERE d.ancestor_ids && (SELECT coalesce(array_agg(m.id), '{}') FROM ingredients AS m
-                                         WHERE m.search_text ~ ${wordPattern(w)}))`,
-  );
-  const ingredientFilter = sql.join(
-    perWord.map((set) => sql`r.ingredient_ids && ${set}`),
-    sql` AND `,
-  );
-  const offset = (page - 1) * PAGE_SIZE;
-  const result = await sql<{
-    id: number;
-    slug: string;
-    name: string;
-    other_name: string;
-    difficulty: string;
-    glass: string;
-    rating_avg: number;
-    rating_count: number;
-    kind: number;
-    total: number;
-  }>`
-    WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
-    hits AS (
-      SELECT r.id, 0 AS kind FROM recipes AS r, q
-      WHERE r.status = 'published' AND r.name_search @@ q.query
-      UNION ALL
-      SELECT r.id, 1 AS kind FROM recipes AS r, q
-      WHERE r.status = 'published' AND NOT (r.name_search @@ q.query) AND ${ingredientFilter}
-    )
-    SELECT r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.rating_avg, r.rating_count,
-           h.kind, count(*) OVER ()::int AS total
-    FROM hits AS h JOIN recipes AS r ON r.id = h.id
-    ORDER BY h.kind,
-             (cocktail_fold(${name}) = ${words.join(" ")} OR cocktail_fold(${other}) = ${words.join(" ")}) DESC,
-             r.rating_avg DESC, r.rating_count DESC, r.id
-    LIMIT ${PAGE_SIZE} OFFSET ${offset}
+  const columns = sql`r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.rating_avg, r.rating_count`;
+  const byRating = sql`ORDER BY r.rating_avg DESC, r.rating_count DESC, r.id DESC`;
+
+  const exact = await sql<HitRow>`
+    SELECT ${columns} FROM recipes AS r
+    WHERE r.status = 'published' AND (cocktail_fold(r.name_de) = ${phrase} OR cocktail_fold(r.name_en) = ${phrase})
+    ${byRating} LIMIT 50
   `.execute(db);
-  return result.rows;
+  const exactIds = exact.rows.map((r) => r.id);
+  const nameWhere = sql`r.status = 'published' AND r.name_search @@ ${tsquery}
+    AND NOT (r.id = ANY(${sql.val(exactIds)}::int[]))`;
+  const sets = await ingredientSets(db, words);
+  const ingredientWhere = sets.some((set) => set.length === 0)
+    ? null
+    : sql`r.status = 'published' AND ${sql.join(
+        sets.map((set) => sql`r.ingredient_ids && ${sql.val(set)}::int[]`),
+        sql` AND `,
+      )} AND NOT (r.name_search @@ ${tsquery})`;
+
+  const count = async (where: ReturnType<typeof sql> | null) => {
+    if (!where) return 0;
+    const row = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM recipes AS r WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped
+    `.execute(db);
+    return row.rows[0]?.n ?? 0;
+  };
+  const [nameCount, ingredientCount] = await Promise.all([count(nameWhere), count(ingredientWhere)]);
+  const pageOf = async (where: ReturnType<typeof sql>, limit: number, offset: number) =>
+    (
+      await sql<HitRow>`SELECT ${columns} FROM recipes AS r WHERE ${where} ${byRating} LIMIT ${limit} OFFSET ${offset}`.execute(
+        db,
+      )
+    ).rows;
+  const segments = [
+    {
+      kind: 0,
+      total: exact.rows.length,
+      fetch: async (limit: number, offset: number) => exact.rows.slice(offset, offset + limit),
+    },
+    { kind: 0, total: nameCount, fetch: (limit: number, offset: number) => pageOf(nameWhere, limit, offset) },
+    {
+      kind: 1,
+      total: ingredientCount,
+      fetch: async (limit: number, offset: number) =>
+        ingredientWhere ? pageOf(ingredientWhere, limit, offset) : [],
+    },
+  ];
+
+  const rows: (HitRow & { kind: number })[] = [];
+  let skip = (page - 1) * PAGE_SIZE;
+  for (const segment of segments) {
+    const need = PAGE_SIZE - rows.length;
+    if (need <= 0) break;
+    if (skip >= segment.total) {
+      skip -= segment.total;
+      continue;
+    }
+    rows.push(...(await segment.fetch(need, skip)).map((r) => ({ ...r, kind: segment.kind })));
+    skip = 0;
+  }
+  const total = exact.rows.length + nameCount + ingredientCount;
+  const capped = nameCount > COUNT_CAP || ingredientCount > COUNT_CAP;
+  return { rows, total: Math.min(total, capped ? COUNT_CAP : total), capped };
 }
 
 /** The ingredients of these recipes that the query words name (for "matched by ingredient: …"). */
@@ -154,25 +212,27 @@ async function matchedIngredients(db: DB, recipeIds: number[], words: string[], 
 
 export async function searchRecipes(db: DB, query: string, locale: Locale, page = 1): Promise<SearchResult> {
   const words = await foldWords(db, query);
-  if (words.length === 0) return { hits: [], total: 0, page: 1, suggestion: null };
-  let rows = await runSearch(db, words, locale, page);
+  if (words.length === 0) return { hits: [], total: 0, capped: false, page: 1, suggestion: null };
+  let found = await runSearch(db, words, locale, page);
   let used = words;
   let suggestion: string | null = null;
-  if (rows.length === 0 && page === 1) {
+  if (found.total === 0) {
     const corrected = correctQuery(words, await vocabularyFor(db));
     if (corrected.changed) {
       const retry = await runSearch(db, corrected.words, locale, page);
-      if (retry.length > 0) {
-        rows = retry;
+      if (retry.total > 0) {
+        found = retry;
         used = corrected.words;
         suggestion = corrected.words.join(" ");
       }
     }
   }
+  const rows = found.rows;
   const ingredientHits = rows.filter((r) => r.kind === 1).map((r) => r.id);
   const matched = await matchedIngredients(db, ingredientHits, used, locale);
   return {
-    total: rows[0]?.total ?? 0,
+    total: found.total,
+    capped: found.capped,
     page,
     suggestion,
     hits: rows.map((r) => ({

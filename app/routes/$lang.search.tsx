@@ -55,7 +55,11 @@ export default function SearchPage() {
       ) : null}
       {result && result.total > 0 ? (
         <>
-          <p role="status">{t("search.results", { count: result.total })}</p>
+          <p role="status">
+            {result.capped
+              ? t("search.resultsCapped", { count: result.total })
+              : t("search.results", { count: result.total })}
+          </p>
           <RecipeCards
             items={result.hits}
             extra={(item) => {
