@@ -126,11 +126,13 @@ async function runSearch(db: DB, words: string[], locale: Locale, page: number) 
   const columns = sql`r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.rating_avg, r.rating_count`;
   const byRating = sql`ORDER BY r.rating_avg DESC, r.rating_count DESC, r.id DESC`;
 
+  // Sorted here, not in SQL: with ORDER BY the planner may walk the rating index instead of the name indexes.
   const exact = await sql<HitRow>`
     SELECT ${columns} FROM recipes AS r
     WHERE r.status = 'published' AND (cocktail_fold(r.name_de) = ${phrase} OR cocktail_fold(r.name_en) = ${phrase})
-    ${byRating} LIMIT 50
+    LIMIT 50
   `.execute(db);
+  exact.rows.sort((a, b) => b.rating_avg - a.rating_avg || b.rating_count - a.rating_count || b.id - a.id);
   const exactIds = exact.rows.map((r) => r.id);
   const nameWhere = sql`r.status = 'published' AND r.name_search @@ ${tsquery}
     AND NOT (r.id = ANY(${sql.val(exactIds)}::int[]))`;
