@@ -96,6 +96,11 @@ function bodyLimit(limit: number) {
   };
 }
 
+/** Static folders are asked only for paths that look like files: pages skip a file-system look-up each. */
+function onlyFiles(handler: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (path.extname(req.path) ? handler(req, res, next) : next());
+}
+
 /** State-changing requests from another site get 403 before Remix (whose own check would answer 500). */
 function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
@@ -133,9 +138,9 @@ export async function createApp(database: DatabaseHandle, options: { buildVersio
       "/assets",
       express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use(onlyFiles(express.static("build/client", { maxAge: "1h", index: false })));
   }
-  app.use(express.static("public", { maxAge: "1h", index: false }));
+  app.use(onlyFiles(express.static("public", { maxAge: "1h", index: false })));
 
   app.all(
     "*",

@@ -1,10 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "~/components/nonce";
-import { requestLocale, resources } from "~/utils/i18n.server";
+import { requestLocale, serverI18n } from "~/utils/i18n.server";
 
 // renderToString, not the streaming renderer: no page uses Suspense, and streaming costs about twice
 // the CPU per request here (see FINDINGS.md and docs/decisions/0003-rendering.md).
@@ -15,14 +14,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const locale = await requestLocale(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: resources[locale] },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await serverI18n(await requestLocale(request));
   const nonce = loadContext.cspNonce ?? "";
   const html = renderToString(
     <NonceContext.Provider value={nonce}>

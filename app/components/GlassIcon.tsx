@@ -34,23 +34,24 @@ function isGlassType(value: string): value is GlassType {
   return (GLASS_TYPES as readonly string[]).includes(value);
 }
 
-export function GlassIcon({ glass, title }: { glass: string; title: string }) {
+/** With a title the icon is an image with that name; without one it is decoration, hidden from screen readers. */
+export function GlassIcon({ glass, title }: { glass: string; title?: string }) {
   const d = isGlassType(glass) ? GLASS_PATHS[glass] : GENERIC_PATH;
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: without a title the icon is decorative and aria-hidden
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 48 48"
       width={48}
       height={48}
-      role="img"
-      aria-label={title}
+      {...(title ? { role: "img", "aria-label": title } : { "aria-hidden": true })}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <title>{title}</title>
+      {title ? <title>{title}</title> : null}
       <path d={d} />
     </svg>
   );

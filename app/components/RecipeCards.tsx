@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { useNavigate } from "@remix-run/react";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { type Locale, localePath } from "~/lib/locale";
 import { useLocale } from "~/utils/use-root-data";
 import { GlassIcon } from "./GlassIcon";
-import { LocaleLink } from "./LocaleLink";
 
 export type CardData = {
   slug: string;
@@ -13,36 +14,65 @@ export type CardData = {
   ratingCount: number;
 };
 
-export function RatingText({ avg, count }: { avg: number; count: number }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
+// Number formats are costly to build; one per locale serves every card.
+const ratingFormats = {
+  de: new Intl.NumberFormat("de", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+
+type T = ReturnType<typeof useTranslation>["t"];
+
+function ratingSpans(t: T, locale: Locale, avg: number, count: number) {
   if (count === 0) return <span className="muted">{t("recipes.noRating")}</span>;
-  const shown = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    avg,
-  );
+  const shown = ratingFormats[locale].format(avg);
   return (
-    <span className="rating" title={t("recipes.rating", { avg: shown, count })}>
+    <span className="rating">
       <span aria-hidden="true">{t("recipes.ratingShort", { avg: shown })}</span>
       <span className="visually-hidden">{t("recipes.rating", { avg: shown, count })}</span>
     </span>
   );
 }
 
-/** A list of recipe cards: a link with the name, the glass, difficulty and rating; `extra` adds a line. */
+export function RatingText({ avg, count }: { avg: number; count: number }) {
+  const { t } = useTranslation();
+  return ratingSpans(t, useLocale(), avg, count);
+}
+
+/**
+ * A list of recipe cards: a link with the name, the glass, difficulty and rating; `extra` adds a line.
+ * Lists render dozens of cards, so hooks run once here rather than per card, and card links are plain
+ * anchors that hand ordinary clicks to the router.
+ */
 export function RecipeCards({ items, extra }: { items: CardData[]; extra?: (item: CardData) => ReactNode }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    event.preventDefault();
+    navigate(event.currentTarget.getAttribute("href") ?? "/");
+  };
   return (
     <ul className="cards">
       {items.map((item) => (
         <li key={item.slug} className="card">
-          <GlassIcon glass={item.glass} title={t(`glass.${item.glass}` as "glass.coupe")} />
+          <GlassIcon glass={item.glass} />
           <div>
-            <LocaleLink to={`/recipe/${item.slug}`} className="card__title">
+            <a href={localePath(locale, `/recipe/${item.slug}`)} className="card__title" onClick={follow}>
               {item.name}
-            </LocaleLink>
+            </a>
             <p className="card__meta">
               {t(`difficulty.${item.difficulty}` as "difficulty.easy")} ·{" "}
-              <RatingText avg={item.ratingAvg} count={item.ratingCount} />
+              {ratingSpans(t, locale, item.ratingAvg, item.ratingCount)}
             </p>
             {extra ? extra(item) : null}
           </div>

@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Locale } from "~/lib/locale";
 import { type ListQuery, PAGE_SIZE } from "~/lib/recipe-query";
 import { createTtlCache, type TtlCache } from "~/lib/ttl-cache";
@@ -37,21 +38,22 @@ function baseFilter(baseKey: string): Expression<SqlBool> {
     WHERE b.key = ${baseKey})`;
 }
 
-// Totals of the list's filter combinations, per database: a count over 100,000 recipes costs more than the
-// page itself, and a total that lags by up to 30 seconds harms nobody.
-const countCaches = new WeakMap<DB, TtlCache<number>>();
-function countCache(db: DB): TtlCache<number> {
-  let cache = countCaches.get(db);
+// Values that change only when recipes are published or edited (list totals, group and base lists),
+// cached per database for 30 seconds: a count over 100,000 recipes costs more than the page itself, and a
+// list that lags by half a minute harms nobody.
+const caches = new WeakMap<DB, TtlCache<unknown>>();
+function cached<T>(db: DB, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
   if (!cache) {
-    cache = createTtlCache<number>({ ttlMs: 30_000, max: 500 });
-    countCaches.set(db, cache);
+    cache = createTtlCache<unknown>({ ttlMs: 30_000, max: 500 });
+    caches.set(db, cache);
   }
-  return cache;
+  return cache.getOrLoad(key, load) as Promise<T>;
 }
 
-/** Forget cached totals (after recipes are published, changed or deleted). */
-export function forgetRecipeCounts(db: DB): void {
-  countCaches.get(db)?.clear();
+/** Forget cached totals and lists (after recipes are published, changed or deleted). */
+export function forgetCatalogueCache(db: DB): void {
+  caches.get(db)?.clear();
 }
 
 export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
@@ -85,7 +87,7 @@ export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE)
       .execute(),
-    countCache(db).getOrLoad(`${query.group}|${query.difficulty}|${query.base}`, async () => {
+    cached(db, `count|${query.group}|${query.difficulty}|${query.base}`, async () => {
       const row = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
       return Number(row?.n ?? 0);
     }),
@@ -107,10 +109,11 @@ export type RecipeLine = {
 
 export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: number | null) {
   const en = locale === "en";
+  // One round trip: the recipe with its lines and groups aggregated as JSON.
   const recipe = await db
     .selectFrom("recipes as r")
     .leftJoin("ingredients as b", "b.id", "r.base_ingredient_id")
-    .select([
+    .select((eb) => [
       "r.id",
       "r.slug",
       "r.name_de",
@@ -129,38 +132,37 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
       "r.published_at",
       "r.updated_at",
       en ? "b.name_en as baseName" : "b.name_de as baseName",
+      jsonArrayFrom(
+        eb
+          .selectFrom("recipe_ingredients as l")
+          .innerJoin("ingredients as i", "i.id", "l.ingredient_id")
+          .select([
+            "l.position",
+            en ? "i.name_en as name" : "i.name_de as name",
+            "i.key as ingredientKey",
+            "i.id as ingredientId",
+            "l.amount",
+            "l.unit",
+            "l.optional",
+            "l.exact",
+            en ? "l.note_en as note" : "l.note_de as note",
+          ])
+          .whereRef("l.recipe_id", "=", "r.id")
+          .orderBy("l.position"),
+      ).as("lines"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("recipe_group_members as m")
+          .innerJoin("recipe_groups as g", "g.id", "m.group_id")
+          .select(["g.slug", en ? "g.name_en as name" : "g.name_de as name"])
+          .whereRef("m.recipe_id", "=", "r.id")
+          .orderBy("g.position"),
+      ).as("groups"),
     ])
     .where("r.slug", "=", slug)
     .executeTakeFirst();
   if (!recipe) return null;
   if (recipe.status !== "published" && (viewerId === null || recipe.author_id !== viewerId)) return null;
-
-  const [lines, groups] = await Promise.all([
-    db
-      .selectFrom("recipe_ingredients as l")
-      .innerJoin("ingredients as i", "i.id", "l.ingredient_id")
-      .select([
-        "l.position",
-        en ? "i.name_en as name" : "i.name_de as name",
-        "i.key as ingredientKey",
-        "i.id as ingredientId",
-        "l.amount",
-        "l.unit",
-        "l.optional",
-        "l.exact",
-        en ? "l.note_en as note" : "l.note_de as note",
-      ])
-      .where("l.recipe_id", "=", recipe.id)
-      .orderBy("l.position")
-      .execute(),
-    db
-      .selectFrom("recipe_group_members as m")
-      .innerJoin("recipe_groups as g", "g.id", "m.group_id")
-      .select(["g.slug", en ? "g.name_en as name" : "g.name_de as name"])
-      .where("m.recipe_id", "=", recipe.id)
-      .orderBy("g.position")
-      .execute(),
-  ]);
   return {
     id: recipe.id,
     slug: recipe.slug,
@@ -179,8 +181,12 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
     baseName: recipe.baseName,
     publishedAt: recipe.published_at,
     updatedAt: recipe.updated_at,
-    lines: lines.map((l) => ({ ...l, amount: l.amount === null ? null : Number(l.amount) })) as RecipeLine[],
-    groups,
+    // numeric arrives as a string inside JSON
+    lines: recipe.lines.map((l) => ({
+      ...l,
+      amount: l.amount === null ? null : Number(l.amount),
+    })) as RecipeLine[],
+    groups: recipe.groups,
   };
 }
 
@@ -208,6 +214,10 @@ export async function relatedRecipes(
 }
 
 export async function listGroups(db: DB, locale: Locale) {
+  return cached(db, `groups|${locale}`, () => loadGroups(db, locale));
+}
+
+async function loadGroups(db: DB, locale: Locale) {
   const en = locale === "en";
   return db
     .selectFrom("recipe_groups as g")
@@ -249,6 +259,10 @@ export async function getGroup(db: DB, slug: string, locale: Locale) {
 
 /** Base spirits that recipes use, with how many recipes each has (the home page's explorer). */
 export async function listBases(db: DB, locale: Locale) {
+  return cached(db, `bases|${locale}`, () => loadBases(db, locale));
+}
+
+async function loadBases(db: DB, locale: Locale) {
   const rows = await sql<{ key: string; name: string; count: number }>`
     SELECT b.key, b.${sql.raw(nameColumn(locale))} AS name, count(r.id)::int AS count
     FROM recipes AS r JOIN ingredients AS b ON b.id = r.base_ingredient_id
