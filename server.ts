@@ -77,6 +77,12 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** An error answer before Remix: JSON below /api (the API always answers JSON), plain text elsewhere. */
+function reject(req: Request, res: Response, status: number, message: string) {
+  if (req.path.startsWith("/api/")) return void res.status(status).json({ error: message.toLowerCase() });
+  res.status(status).type("text/plain").send(message);
+}
+
 /** Bodies over the limit get 413; bodies of unknown length (chunked) get 411, so nothing unbounded is read. */
 function bodyLimit(limit: number) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -84,13 +90,13 @@ function bodyLimit(limit: number) {
     const chunked = (req.headers["transfer-encoding"] ?? "").toLowerCase().includes("chunked");
     if (length !== undefined) {
       const n = Number(length);
-      if (!Number.isFinite(n) || n < 0) return void res.status(400).type("text/plain").send("Bad Request");
+      if (!Number.isFinite(n) || n < 0) return reject(req, res, 400, "Bad Request");
       if (n > limit) {
         res.setHeader("Connection", "close");
-        return void res.status(413).type("text/plain").send("Payload Too Large");
+        return reject(req, res, 413, "Payload Too Large");
       }
     } else if (chunked) {
-      return void res.status(411).type("text/plain").send("Length Required");
+      return reject(req, res, 411, "Length Required");
     }
     next();
   };
@@ -104,9 +110,15 @@ function onlyFiles(handler: express.RequestHandler): express.RequestHandler {
 /** State-changing requests from another site get 403 before Remix (whose own check would answer 500). */
 function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  // A bearer token is not sent by browsers on their own, so such requests cannot be forged cross-site.
+  // (Remix would still refuse a foreign Origin with a bare 500, so the header is dropped for them.)
+  if (/^Bearer\s/i.test(req.get("Authorization") ?? "")) {
+    delete req.headers.origin;
+    return next();
+  }
   const headers = { get: (name: string) => req.get(name) };
   if (isCrossSite(headers, process.env.PUBLIC_URL)) {
-    return void res.status(403).type("text/plain").send("Forbidden: cross-site request refused");
+    return reject(req, res, 403, "Forbidden: cross-site request refused");
   }
   next();
 }
@@ -157,15 +169,12 @@ export async function createApp(database: DatabaseHandle, options: { buildVersio
   );
 
   // Anything that escapes Remix (a malformed URL, a broken stream) ends here, never in a crash.
-  app.use((err: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: Error & { status?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status =
       err instanceof URIError ? 400 : err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status >= 500) console.error("[server] unhandled error", err);
     if (res.headersSent) return void res.end();
-    res
-      .status(status)
-      .type("text/plain")
-      .send(status === 400 ? "Bad Request" : status < 500 ? "Request Error" : "Internal Server Error");
+    reject(req, res, status, status === 400 ? "Bad Request" : status < 500 ? "Request Error" : "Internal Server Error");
   });
   return app;
 }

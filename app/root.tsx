@@ -7,6 +7,7 @@ import { useNonce } from "~/components/nonce";
 import { LOCALES, switchLocalePath } from "~/lib/locale";
 import styles from "~/styles/app.css?url";
 import printStyles from "~/styles/print.css?url";
+import { currentUser } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { getT, requestLocale } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -21,14 +22,18 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await requestLocale(request);
-  const t = await getT(locale);
-  const { toasts, setCookie } = await takeToasts(request);
+  const [t, { toasts, setCookie }, user] = await Promise.all([
+    getT(locale),
+    takeToasts(request),
+    currentUser(request, context),
+  ]);
   return json(
     {
       locale,
       toasts,
+      user: user ? { firstName: user.firstName, profileSlug: user.profileSlug } : null,
       version: APP_VERSION,
       origin: new URL(getEnv().PUBLIC_URL).origin,
       meta: {

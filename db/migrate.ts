@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as platform from "../migrations/20261121T0900_platform";
 import * as catalogue from "../migrations/20261121T1000_catalogue";
+import * as accounts from "../migrations/20261121T1100_accounts";
 import type { DB } from "./client";
 
 /**
@@ -11,6 +12,7 @@ import type { DB } from "./client";
 export const migrations: Record<string, Migration> = {
   "20261121T0900_platform": platform,
   "20261121T1000_catalogue": catalogue,
+  "20261121T1100_accounts": accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

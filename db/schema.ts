@@ -84,6 +84,42 @@ export interface RecipesTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  author_deleted: Generated<boolean>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  email_normalized: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  terms_accepted_at: ColumnType<Date, Date | string, Date | string>;
+  newsletter: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  profile_slug: string;
+  locale: Generated<string>;
+  email_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface VerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: "confirm" | "reset";
+  token_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
 }
 
 export interface RecipeIngredientsTable {
@@ -157,6 +193,9 @@ export interface Database {
   brands: BrandsTable;
   products: ProductsTable;
   search_vocabulary: SearchVocabularyTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  verifications: VerificationsTable;
 }
 
 export type FaqEntry = Selectable<FaqEntriesTable>;
@@ -221,6 +260,7 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "created_at",
     "updated_at",
     "published_at",
+    "author_deleted",
   ],
   recipe_ingredients: [
     "recipe_id",
@@ -260,4 +300,21 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "currency",
   ],
   search_vocabulary: ["word", "frequency"],
+  users: [
+    "id",
+    "email",
+    "email_normalized",
+    "password_hash",
+    "first_name",
+    "last_name",
+    "terms_accepted_at",
+    "newsletter",
+    "profile_slug",
+    "locale",
+    "email_confirmed_at",
+    "created_at",
+    "updated_at",
+  ],
+  sessions: ["id", "user_id", "token_hash", "created_at", "last_used_at", "expires_at"],
+  verifications: ["id", "user_id", "purpose", "token_hash", "expires_at", "used_at", "created_at"],
 };

@@ -64,7 +64,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <LocaleLink to="/brand">{t("nav.brands")}</LocaleLink>
             </li>
             <li>
-              <LocaleLink to="/user/login">{t("nav.login")}</LocaleLink>
+              {root?.user ? (
+                <LocaleLink to="/user/me">{t("nav.account")}</LocaleLink>
+              ) : (
+                <LocaleLink to="/user/login">{t("nav.login")}</LocaleLink>
+              )}
             </li>
           </ul>
         </nav>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hitRateLimit, peekRateLimit } from "../../app/models/rate-limits.server";
 import { loader as indexLoader } from "../../app/routes/_index";
 import { loader as langLoader } from "../../app/routes/$lang";
 import { loader as splatLoader } from "../../app/routes/$lang.$";
@@ -181,6 +182,17 @@ describe("contact form", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+  });
+});
+
+describe("rate limits", () => {
+  it("keeps a long window's count when a short-window key starts a new window", async () => {
+    const start = new Date("2026-11-21T10:00:00Z");
+    for (let i = 0; i < 3; i++) await hitRateLimit(handle.db, "long-key", 5, 900, start);
+    await hitRateLimit(handle.db, "short-key", 10, 60, new Date(start.getTime() + 5 * 60_000));
+    const long = await peekRateLimit(handle.db, "long-key", 5, 900, new Date(start.getTime() + 6 * 60_000));
+    expect(long.hits).toBe(3);
+    expect(long.retryAfter).toBe(9 * 60);
   });
 });
 

@@ -1,0 +1,223 @@
+import { sql } from "kysely";
+import { checkProfileSlug, nextNewsletter, normalizeEmail } from "~/lib/account-rules";
+import { slugify } from "~/lib/slug";
+import type { DB } from "../../db/client";
+
+export type NewUser = {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  newsletter: boolean;
+  locale: string;
+};
+
+export async function findUserByEmail(db: DB, email: string) {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email_normalized", "=", normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export async function getUser(db: DB, id: number) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** A free profile slug made from the name: "ada-lovelace", else "ada-lovelace-2", … */
+async function freeSlug(db: DB, firstName: string, lastName: string): Promise<string> {
+  let base = slugify(`${firstName} ${lastName}`, 34);
+  if (checkProfileSlug(base) !== "ok") base = `member-${base}`.slice(0, 34).replace(/-+$/, "");
+  if (checkProfileSlug(base) !== "ok") base = "member";
+  const taken = new Set(
+    (
+      await db.selectFrom("users").select("profile_slug").where("profile_slug", "like", `${base}%`).execute()
+    ).map((r) => r.profile_slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Creates an unconfirmed user, or answers "exists" for an address that has an account. */
+export async function createUser(db: DB, input: NewUser): Promise<{ id: number } | "exists"> {
+  if (await findUserByEmail(db, input.email)) return "exists";
+  const slug = await freeSlug(db, input.firstName, input.lastName);
+  const row = await db
+    .insertInto("users")
+    .values({
+      email: input.email.trim(),
+      email_normalized: normalizeEmail(input.email),
+      password_hash: input.passwordHash,
+      first_name: input.firstName.trim(),
+      last_name: input.lastName.trim(),
+      terms_accepted_at: new Date(),
+      newsletter: input.newsletter ? 1 : 0,
+      profile_slug: slug,
+      locale: input.locale,
+    })
+    .onConflict((oc) => oc.column("email_normalized").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row ?? "exists";
+}
+
+export async function confirmEmail(db: DB, userId: number): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())`, updated_at: sql`now()` })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export async function setPassword(db: DB, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export type SlugChange = { ok: true; slug: string } | { ok: false; error: "invalid" | "reserved" | "taken" };
+
+export async function changeProfileSlug(db: DB, userId: number, slug: string): Promise<SlugChange> {
+  const check = checkProfileSlug(slug);
+  if (check !== "ok") return { ok: false, error: check };
+  const row = await db
+    .updateTable("users")
+    .set({ profile_slug: slug, updated_at: sql`now()` })
+    .where("id", "=", userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("users as o")
+            .select("o.id")
+            .where("o.profile_slug", "=", slug)
+            .where("o.id", "<>", userId),
+        ),
+      ),
+    )
+    .returning("profile_slug")
+    .executeTakeFirst()
+    .catch((error: { code?: string }) => {
+      // two members asking for the same slug at once: the unique index decides
+      if (error.code === "23505") return undefined;
+      throw error;
+    });
+  return row ? { ok: true, slug: row.profile_slug } : { ok: false, error: "taken" };
+}
+
+/** Applies the newsletter rule (app/lib/account-rules.ts) to the stored value and returns the new one. */
+export async function updateNewsletter(db: DB, userId: number, checked: boolean): Promise<0 | 1> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom("users")
+      .select("newsletter")
+      .where("id", "=", userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const next = nextNewsletter(user.newsletter, checked);
+    await trx
+      .updateTable("users")
+      .set({ newsletter: next, updated_at: sql`now()` })
+      .where("id", "=", userId)
+      .execute();
+    return next;
+  });
+}
+
+/**
+ * Deletes the user and everything that is theirs (sessions, tokens, and, through their foreign keys, bars,
+ * ratings and drafts); published recipes stay, attributed to "deleted user".
+ */
+export async function deleteUser(db: DB, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("recipes").where("author_id", "=", userId).where("status", "=", "draft").execute();
+    await trx.updateTable("recipes").set({ author_deleted: true }).where("author_id", "=", userId).execute();
+    await trx.deleteFrom("users").where("id", "=", userId).execute();
+  });
+}
+
+/** Everything we hold about the user, for "download my data". */
+export async function exportUserData(db: DB, userId: number) {
+  const user = await db
+    .selectFrom("users")
+    .select([
+      "id",
+      "email",
+      "first_name",
+      "last_name",
+      "newsletter",
+      "profile_slug",
+      "locale",
+      "terms_accepted_at",
+      "email_confirmed_at",
+      "created_at",
+      "updated_at",
+    ])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  const [sessions, recipes] = await Promise.all([
+    db
+      .selectFrom("sessions")
+      .select(["created_at", "last_used_at", "expires_at"])
+      .where("user_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("recipes")
+      .select(["slug", "name_de", "name_en", "status", "created_at", "updated_at"])
+      .where("author_id", "=", userId)
+      .execute(),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      newsletter: user.newsletter,
+      profileSlug: user.profile_slug,
+      locale: user.locale,
+      termsAcceptedAt: user.terms_accepted_at,
+      emailConfirmedAt: user.email_confirmed_at,
+      createdAt: user.created_at,
+      updatedAt: user.updated_at,
+    },
+    sessions,
+    recipes,
+  };
+}
+
+export async function getPublicProfile(db: DB, slug: string, locale: "de" | "en") {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "created_at"])
+    .where("profile_slug", "=", slug)
+    .where("email_confirmed_at", "is not", null)
+    .executeTakeFirst();
+  if (!user) return null;
+  const recipes = await db
+    .selectFrom("recipes as r")
+    .select([
+      "r.slug",
+      locale === "en" ? "r.name_en as name" : "r.name_de as name",
+      "r.difficulty",
+      "r.glass",
+      "r.rating_avg as ratingAvg",
+      "r.rating_count as ratingCount",
+    ])
+    .where("r.author_id", "=", user.id)
+    .where("r.status", "=", "published")
+    .orderBy("r.published_at", "desc")
+    .execute();
+  return {
+    displayName: `${user.first_name} ${user.last_name.slice(0, 1)}.`.trim(),
+    memberSince: user.created_at,
+    recipes,
+  };
+}

@@ -1,0 +1,42 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { RecipeCards } from "~/components/RecipeCards";
+import { getPublicProfile } from "~/models/users.server";
+import { assertParam, notFound } from "~/utils/http.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+
+// A member's public profile: display name, member since, published recipes. Never the e-mail address.
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  const slug = params.slug ?? "";
+  assertParam(/^[a-z0-9-]{3,40}$/.test(slug), request);
+  const profile = await getPublicProfile(context.db, slug, locale);
+  if (!profile) throw notFound(new URL(request.url).pathname, "param");
+  const memberSince = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long" }).format(
+    profile.memberSince,
+  );
+  return json({ seo: { title: profile.displayName }, profile: { ...profile, memberSince } });
+}
+
+export default function Profile() {
+  const { t } = useTranslation();
+  const { profile } = useLoaderData<typeof loader>();
+  return (
+    <article>
+      <h1>{profile.displayName}</h1>
+      <p>{t("profile.memberSince", { date: profile.memberSince })}</p>
+      <section aria-labelledby="profile-recipes">
+        <h2 id="profile-recipes">{t("profile.recipes")}</h2>
+        {profile.recipes.length === 0 ? (
+          <p className="empty-state">{t("profile.noRecipes")}</p>
+        ) : (
+          <RecipeCards items={profile.recipes.map((r) => ({ ...r, ratingAvg: Number(r.ratingAvg) }))} />
+        )}
+      </section>
+    </article>
+  );
+}
+
+export const meta = pageMeta;

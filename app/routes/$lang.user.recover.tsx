@@ -1,0 +1,63 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorList, Field } from "~/components/Field";
+import { Honeypot } from "~/components/Honeypot";
+import { emailOnlySchema } from "~/lib/account-schemas";
+import { publicFormLimit, requestPasswordReset } from "~/utils/accounts.server";
+import { formError } from "~/utils/forms.server";
+import { assertSameOrigin } from "~/utils/http.server";
+import { pageSeo } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json({ seo: await pageSeo(routeLocale(params), "account.recoverTitle", "account.recoverIntro") });
+}
+
+// Always the same answer, whether or not the address has an account.
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
+  if (submission.status !== "success") return formError(submission.reply());
+  const limit = await publicFormLimit(context, "recover");
+  if (!limit.allowed)
+    return formError(submission.reply({ formErrors: ["form.tooManyRequests"] }), 429, limit);
+  if (!submission.value.website)
+    await requestPasswordReset(context, submission.value.email, routeLocale(params));
+  return json({ ...submission.reply({ resetForm: true }), sent: true as const });
+}
+
+export default function Recover() {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>();
+  const sent = Boolean(result && "sent" in result);
+  const [form, fields] = useForm({
+    lastResult: sent ? undefined : result,
+    constraint: getZodConstraint(emailOnlySchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+  });
+  return (
+    <article className="prose">
+      <h1>{t("account.recoverTitle")}</h1>
+      {sent ? <p role="status">{t("account.recoverSent")}</p> : <p>{t("account.recoverIntro")}</p>}
+      <Form method="post" {...getFormProps(form)} noValidate className="form">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field
+          meta={fields.email}
+          label={t("account.email")}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+        <Honeypot />
+        <button type="submit">{t("account.recoverSubmit")}</button>
+      </Form>
+    </article>
+  );
+}
+
+export const meta = pageMeta;

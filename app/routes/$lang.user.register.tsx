@@ -1,0 +1,129 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorList, Field } from "~/components/Field";
+import { Honeypot } from "~/components/Honeypot";
+import { LocaleLink } from "~/components/LocaleLink";
+import { registerSchema } from "~/lib/account-schemas";
+import { localePath } from "~/lib/locale";
+import { publicFormLimit, register } from "~/utils/accounts.server";
+import { currentUser } from "~/utils/auth.server";
+import { formError } from "~/utils/forms.server";
+import { assertSameOrigin } from "~/utils/http.server";
+import { pageSeo } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+
+const HIDDEN = ["password", "confirmPassword"];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  if (await currentUser(request, context)) throw redirect(localePath(locale, "/user/me"));
+  return json({ seo: await pageSeo(locale, "account.registerTitle", "account.registerIntro") });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const locale = routeLocale(params);
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  if (submission.status !== "success") return formError(submission.reply({ hideFields: HIDDEN }));
+  const limit = await publicFormLimit(context, "register");
+  if (!limit.allowed)
+    return formError(
+      submission.reply({ formErrors: ["form.tooManyRequests"], hideFields: HIDDEN }),
+      429,
+      limit,
+    );
+  const confirmPage = localePath(locale, "/user/register-confirm");
+  // The honeypot answers like success and creates nothing.
+  if (submission.value.website) return redirect(confirmPage);
+  const { email, password, firstName, lastName, newsletter } = submission.value;
+  const outcome = await register(
+    context,
+    { email, password, firstName, lastName, newsletter: newsletter === "on" },
+    locale,
+  );
+  if (outcome === "mail-failed") {
+    return formError(submission.reply({ formErrors: ["account.mailFailed"], hideFields: HIDDEN }), 503);
+  }
+  return redirect(confirmPage);
+}
+
+export default function Register() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(registerSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  });
+  return (
+    <article className="prose">
+      <h1>{t("account.registerTitle")}</h1>
+      <p>{t("account.registerIntro")}</p>
+      <Form method="post" {...getFormProps(form)} noValidate className="form">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field
+          meta={fields.email}
+          label={t("account.email")}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+        <Field
+          meta={fields.password}
+          label={t("account.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("account.passwordHint")}
+          maxLength={128}
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label={t("account.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <Field
+          meta={fields.firstName}
+          label={t("account.firstName")}
+          autoComplete="given-name"
+          maxLength={100}
+        />
+        <Field
+          meta={fields.lastName}
+          label={t("account.lastName")}
+          autoComplete="family-name"
+          maxLength={100}
+        />
+        <div className="field">
+          <label className="inline-choice">
+            <input
+              {...getInputProps(fields.terms, { type: "checkbox", value: "on" })}
+              aria-describedby={fields.terms.errors?.length ? fields.terms.errorId : undefined}
+            />{" "}
+            {t("account.acceptTerms")}
+          </label>
+          <LocaleLink to="/data-privacy">{t("account.privacyLink")}</LocaleLink>
+          <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
+        </div>
+        <label className="inline-choice">
+          <input {...getInputProps(fields.newsletter, { type: "checkbox", value: "on" })} />{" "}
+          {t("account.newsletter")}
+        </label>
+        <Honeypot />
+        <button type="submit">{t("account.registerSubmit")}</button>
+      </Form>
+      <p>
+        <LocaleLink to="/user/login">{t("account.haveAccount")}</LocaleLink>
+      </p>
+    </article>
+  );
+}
+
+export const meta = pageMeta;

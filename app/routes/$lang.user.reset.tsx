@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorList, Field } from "~/components/Field";
+import { Honeypot } from "~/components/Honeypot";
+import { LocaleLink } from "~/components/LocaleLink";
+import { resetSchema } from "~/lib/account-schemas";
+import { localePath } from "~/lib/locale";
+import { checkVerification } from "~/models/verifications.server";
+import { resetPassword } from "~/utils/accounts.server";
+import { formError } from "~/utils/forms.server";
+import { assertSameOrigin } from "~/utils/http.server";
+import { getT, pageSeo } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const HIDDEN = ["password", "confirmPassword"];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const check = await checkVerification(context.db, token, "reset");
+  const seo = await pageSeo(locale, check.ok ? "account.resetTitle" : "account.linkInvalidTitle");
+  return json(
+    { seo, token: check.ok ? token : null },
+    { status: check.ok ? 200 : 400, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const locale = routeLocale(params);
+  const submission = parseWithZod(await request.formData(), { schema: resetSchema });
+  if (submission.status !== "success") return formError(submission.reply({ hideFields: HIDDEN }));
+  if (submission.value.website)
+    return formError(submission.reply({ formErrors: ["account.linkInvalidText"], hideFields: HIDDEN }));
+  const done = await resetPassword(context, submission.value.token, submission.value.password);
+  if (!done) {
+    return json({ ...submission.reply({ hideFields: HIDDEN }), invalid: true as const }, { status: 400 });
+  }
+  const t = await getT(locale);
+  return redirectWithToast(request, localePath(locale, "/user/login"), {
+    kind: "success",
+    message: t("account.resetDone"),
+  });
+}
+
+export default function Reset() {
+  const { t } = useTranslation();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const invalid = !token || Boolean(result && "invalid" in result);
+  const [form, fields] = useForm({
+    lastResult: result,
+    constraint: getZodConstraint(resetSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetSchema }),
+  });
+  if (invalid) {
+    return (
+      <article className="prose">
+        <h1>{t("account.linkInvalidTitle")}</h1>
+        <p role="status">{t("account.linkInvalidText")}</p>
+        <p>
+          <LocaleLink to="/user/recover" className="button">
+            {t("account.requestNewLink")}
+          </LocaleLink>
+        </p>
+      </article>
+    );
+  }
+  return (
+    <article className="prose">
+      <h1>{t("account.resetTitle")}</h1>
+      <Form method="post" {...getFormProps(form)} noValidate className="form">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <input {...getInputProps(fields.token, { type: "hidden" })} value={token ?? ""} />
+        <Field
+          meta={fields.password}
+          label={t("account.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("account.passwordHint")}
+          maxLength={128}
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label={t("account.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <Honeypot />
+        <button type="submit">{t("account.resetSubmit")}</button>
+      </Form>
+    </article>
+  );
+}
+
+export const meta = pageMeta;
