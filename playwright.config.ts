@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // Debian's Chromium, never a downloaded browser.
@@ -16,6 +18,8 @@ function chromiumPath(): string {
 }
 
 const PORT = Number(process.env.E2E_PORT) || 3100;
+// where the SMTP sink of tests/e2e/serve.ts writes the mails the app sends
+export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), "cocktail-e2e-mail");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -55,6 +59,6 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_MAIL_DIR: MAIL_DIR },
   },
 });

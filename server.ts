@@ -174,7 +174,12 @@ export async function createApp(database: DatabaseHandle, options: { buildVersio
       err instanceof URIError ? 400 : err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status >= 500) console.error("[server] unhandled error", err);
     if (res.headersSent) return void res.end();
-    reject(req, res, status, status === 400 ? "Bad Request" : status < 500 ? "Request Error" : "Internal Server Error");
+    reject(
+      req,
+      res,
+      status,
+      status === 400 ? "Bad Request" : status < 500 ? "Request Error" : "Internal Server Error",
+    );
   });
   return app;
 }

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { SMTPServer } from "smtp-server";
 
 const port = process.env.E2E_PORT ?? "3100";
 const env: NodeJS.ProcessEnv = {
@@ -18,6 +19,28 @@ const env: NodeJS.ProcessEnv = {
 };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-e2e-"));
+
+// An SMTP sink in this process: the app sends real mail to it over SMTP, and each message lands as an .eml
+// file in the folder the browser tests read (tests/e2e/mail.ts).
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), "cocktail-e2e-mail");
+fs.rmSync(mailDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
+const smtpPort = Number(process.env.E2E_SMTP_PORT) || 2526;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    stream.on("end", () => {
+      const file = path.join(mailDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      fs.writeFileSync(file, Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}?tls=off`;
 let cleanup = async () => fs.rmSync(tmp, { recursive: true, force: true });
 
 if (process.env.DATABASE_URL) {
@@ -51,6 +74,7 @@ async function stop() {
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
   await cleanup().catch((e) => console.error("e2e cleanup failed", e));
+  smtp.close();
   process.exit(0);
 }
 process.on("SIGTERM", stop);

@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import { expect, test } from "./fixtures";
+import { linkPath, waitForMail } from "./mail";
+
+test.describe("account journey", () => {
+  test("register → confirm → login → slug → newsletter → logout → recover → reset → login → download → delete", async ({
+    page,
+    visit,
+    axe,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow();
+    const tag = `${testInfo.project.name}-${Date.now()}`;
+    const email = `journey-${tag}@example.com`;
+    const firstPassword = "first secret password";
+    const newPassword = "second secret password";
+    const slug = `journey-${tag}`.slice(0, 40).replace(/-+$/, "");
+
+    // register
+    await visit("/en/user/register");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(firstPassword);
+    await page.getByLabel("Repeat password").fill(firstPassword);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("I accept the terms of use and the privacy notice.").check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/en\/user\/register-confirm$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please confirm your e-mail address");
+    await axe();
+
+    // confirm by the link in the mail
+    const confirmMail = await waitForMail(email, /confirm your e-mail/i);
+    await visit(linkPath(confirmMail.text, "/user/register-confirmed"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-mail address confirmed");
+
+    // login
+    await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(firstPassword);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/en\/user\/me$/);
+    await expect(page.getByRole("status").filter({ hasText: "Welcome back!" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "My account" }),
+    ).toBeVisible();
+    await expect(page.getByText("No bar created yet.")).toBeVisible();
+    await axe();
+
+    // profile slug
+    await page.getByLabel("Address of your profile").fill(slug);
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your profile address has been saved." }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "My public profile" }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/profile/${slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ada L.");
+    await expect(page.locator("body")).not.toContainText(email);
+    await axe();
+
+    // newsletter on
+    await page.goto("/en/user/me");
+    await page.getByLabel("Yes, I want to receive the newsletter.").check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("You are subscribed to the newsletter.").first()).toBeVisible();
+
+    // logout
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You are logged out." })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Log in" }),
+    ).toBeVisible();
+
+    // recover and reset
+    await visit("/en/user/recover");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Send link" }).click();
+    await expect(page.getByText("If there is an account for this address")).toBeVisible();
+    const resetMail = await waitForMail(email, /new password/i);
+    await visit(linkPath(resetMail.text, "/user/reset"));
+    await page.getByLabel("New password").fill(newPassword);
+    await page.getByLabel("Repeat password").fill(newPassword);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page).toHaveURL(/\/en\/user\/login$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your password has been changed." }),
+    ).toBeVisible();
+    await waitForMail(email, /has been changed/i);
+
+    // login with the new password
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(newPassword);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/en\/user\/me$/);
+
+    // download my data
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download my data (JSON)" }).click();
+    const download = await downloadPromise;
+    const data = JSON.parse(fs.readFileSync((await download.path()) as string, "utf8"));
+    expect(data.account.email).toBe(email);
+    expect(data.account.profileSlug).toBe(slug);
+
+    // delete the account: a wrong password first
+    await page.getByLabel("Password to confirm").fill("not the password");
+    await page.getByRole("button", { name: "Delete my account and data for good" }).click();
+    await expect(page.getByText("The password is wrong.")).toBeVisible();
+    if (javaScriptEnabled) await axe();
+    await page.getByLabel("Password to confirm").fill(newPassword);
+    await page.getByRole("button", { name: "Delete my account and data for good" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your account and your data have been deleted." }),
+    ).toBeVisible();
+    await waitForMail(email, /has been deleted/i);
+
+    // login fails now
+    await visit("/en/user/login");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(newPassword);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText("The e-mail address or password is wrong.")).toBeVisible();
+  });
+
+  test("a member page sends visitors to login and back", async ({ page }) => {
+    await page.goto("/de/user/me");
+    await expect(page).toHaveURL(/\/de\/user\/login\?redirectTo=%2Fde%2Fuser%2Fme$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmelden");
+  });
+
+  test("registration errors are shown beside their fields in German", async ({ page, axe }) => {
+    await page.goto("/de/user/register");
+    await page.getByLabel("E-Mail-Adresse").fill("kaputt");
+    await page.getByLabel("Passwort", { exact: true }).fill("kurz");
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse an.")).toBeVisible();
+    await expect(page.getByText("Das Passwort muss mindestens 10 Zeichen lang sein.")).toBeVisible();
+    await expect(
+      page.getByText("Bitte akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung."),
+    ).toBeVisible();
+    await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("kaputt");
+    await expect(page.getByLabel("E-Mail-Adresse")).toHaveAttribute("aria-invalid", "true");
+    await axe();
+  });
+});
