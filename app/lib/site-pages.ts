@@ -6,6 +6,8 @@ export type SitePage = {
   path: string;
   labelKey: `pages.${string}`;
   section: "main" | "info" | "account";
+  /** false for pages search engines should not list (robots.txt keeps them out too) */
+  inSitemap?: boolean;
 };
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -19,4 +21,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/imprint", labelKey: "pages.imprint", section: "info" },
   { path: "/data-privacy", labelKey: "pages.dataPrivacy", section: "info" },
   { path: "/routes", labelKey: "pages.routes", section: "info" },
+  { path: "/user/login", labelKey: "pages.login", section: "account", inSitemap: false },
+  { path: "/user/register", labelKey: "pages.register", section: "account", inSitemap: false },
+  { path: "/user/recover", labelKey: "pages.recover", section: "account", inSitemap: false },
+  { path: "/user/me", labelKey: "pages.account", section: "account", inSitemap: false },
 ];

@@ -173,6 +173,7 @@ const de = {
     professional: "Profi",
   },
   recipe: {
+    by: "von",
     ingredients: "Zutaten",
     steps: "Zubereitung",
     garnish: "Garnitur",
@@ -444,6 +445,8 @@ const de = {
     recipeGroups: "Rezeptgruppen",
     login: "Anmelden",
     register: "Registrieren",
+    recover: "Passwort vergessen",
+    account: "Mein Konto",
   },
 };
 

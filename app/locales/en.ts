@@ -173,6 +173,7 @@ const en: Messages = {
     professional: "Professional",
   },
   recipe: {
+    by: "by",
     ingredients: "Ingredients",
     steps: "Method",
     garnish: "Garnish",
@@ -438,6 +439,8 @@ const en: Messages = {
     recipeGroups: "Recipe groups",
     login: "Log in",
     register: "Register",
+    recover: "Forgot your password",
+    account: "My account",
   },
 };
 

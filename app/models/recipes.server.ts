@@ -113,7 +113,12 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
   const recipe = await db
     .selectFrom("recipes as r")
     .leftJoin("ingredients as b", "b.id", "r.base_ingredient_id")
+    .leftJoin("users as a", "a.id", "r.author_id")
     .select((eb) => [
+      "r.author_deleted",
+      "a.first_name as authorFirstName",
+      "a.last_name as authorLastName",
+      "a.profile_slug as authorSlug",
       "r.id",
       "r.slug",
       "r.name_de",
@@ -187,6 +192,13 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
       amount: l.amount === null ? null : Number(l.amount),
     })) as RecipeLine[],
     groups: recipe.groups,
+    author: recipe.authorSlug
+      ? {
+          name: `${recipe.authorFirstName} ${(recipe.authorLastName ?? "").slice(0, 1)}.`,
+          slug: recipe.authorSlug,
+        }
+      : null,
+    authorDeleted: recipe.author_deleted,
   };
 }
 

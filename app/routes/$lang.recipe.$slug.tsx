@@ -17,6 +17,7 @@ import {
   unitKey,
 } from "~/lib/units";
 import { getRecipe, relatedRecipes } from "~/models/recipes.server";
+import { currentUser } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { assertParam, notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
@@ -28,7 +29,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const slug = params.slug ?? "";
   assertParam(slug.length <= 120 && SLUG.test(slug), request);
-  const recipe = await getRecipe(context.db, slug, locale, null);
+  const viewer = await currentUser(request, context);
+  const recipe = await getRecipe(context.db, slug, locale, viewer?.id ?? null);
   if (!recipe) throw notFound(new URL(request.url).pathname, "param");
   const search = new URL(request.url).searchParams;
   const unit = parseDisplayUnit(search.get("unit"));
@@ -111,6 +113,16 @@ export default function RecipePage() {
           <h1>{recipe.name}</h1>
           {recipe.status === "draft" ? <p className="badge">{t("recipe.draft")}</p> : null}
           <p>{recipe.description}</p>
+          {recipe.author || recipe.authorDeleted ? (
+            <p className="muted">
+              {t("recipe.by")}{" "}
+              {recipe.author ? (
+                <LocaleLink to={`/profile/${recipe.author.slug}`}>{recipe.author.name}</LocaleLink>
+              ) : (
+                t("account.deletedUser")
+              )}
+            </p>
+          ) : null}
           <p>
             <RatingText avg={recipe.ratingAvg} count={recipe.ratingCount} />
             {recipe.iba ? <span className="badge"> {t("recipe.iba")}</span> : null}

@@ -8,7 +8,7 @@ function escapeXml(value: string): string {
 
 export async function loader() {
   const origin = new URL(getEnv().PUBLIC_URL).origin;
-  const urls = SITE_PAGES.flatMap((page) =>
+  const urls = SITE_PAGES.filter((page) => page.inSitemap !== false).flatMap((page) =>
     LOCALES.map((locale) => {
       const alternates = LOCALES.map(
         (l) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as profileLoader } from "../../app/routes/$lang.profile.$slug";
+import { loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import { loader as dataLoader } from "../../app/routes/$lang.user.data";
 import { action as loginAction, loader as loginLoader } from "../../app/routes/$lang.user.login";
 import { action as logoutAction } from "../../app/routes/$lang.user.logout";
@@ -569,6 +570,14 @@ describe("account page", () => {
         },
       ])
       .execute();
+    const ownDraft = await settle(
+      recipeLoader({
+        request: getRequest("/en/recipe/bye-draft", { Cookie: m.cookie }),
+        params: { lang: "en", slug: "bye-draft" },
+        context: ctx(),
+      }),
+    );
+    expect(ownDraft.status).toBe(200);
     const wrong = await m.post({ intent: "delete", password: "not my password" });
     expect(wrong.status).toBe(403);
     expect((await wrong.json()).error.password).toEqual(["account.wrongPassword"]);
@@ -586,6 +595,12 @@ describe("account page", () => {
       .where("slug", "like", "bye-%")
       .execute();
     expect(recipes).toEqual([{ slug: "bye-published", author_id: null, author_deleted: true }]);
+    const page = await recipeLoader({
+      request: getRequest("/en/recipe/bye-published"),
+      params: { lang: "en", slug: "bye-published" },
+      context: ctx(),
+    });
+    expect((await page.json()).recipe.authorDeleted).toBe(true);
     expect((await login("bye@example.com")).status).toBe(401);
     expect((await mailsTo(outbox, "bye@example.com")).map((x) => x.subject)).toContain(
       "Your account has been deleted",
