@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as platform from "../migrations/20261121T0900_platform";
 import * as catalogue from "../migrations/20261121T1000_catalogue";
 import * as accounts from "../migrations/20261121T1100_accounts";
+import * as virtualBar from "../migrations/20261121T1200_virtual_bar";
 import type { DB } from "./client";
 
 /**
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   "20261121T0900_platform": platform,
   "20261121T1000_catalogue": catalogue,
   "20261121T1100_accounts": accounts,
+  "20261121T1200_virtual_bar": virtualBar,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -181,6 +181,24 @@ export interface SearchVocabularyTable {
   frequency: number;
 }
 
+export interface BarsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface BarIngredientsTable {
+  bar_id: number;
+  ingredient_id: number;
+}
+
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   faq_entries: FaqEntriesTable;
   contact_messages: ContactMessagesTable;
@@ -196,6 +214,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   verifications: VerificationsTable;
+  bars: BarsTable;
+  bar_ingredients: BarIngredientsTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type FaqEntry = Selectable<FaqEntriesTable>;
@@ -317,4 +338,7 @@ export const schemaColumns: Record<keyof Database, string[]> = {
   ],
   sessions: ["id", "user_id", "token_hash", "created_at", "last_used_at", "expires_at"],
   verifications: ["id", "user_id", "purpose", "token_hash", "expires_at", "used_at", "created_at"],
+  bars: ["id", "user_id", "name", "created_at", "updated_at"],
+  bar_ingredients: ["bar_id", "ingredient_id"],
+  catalogue_version: ["id", "version"],
 };

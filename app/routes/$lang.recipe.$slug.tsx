@@ -6,6 +6,7 @@ import { GlassIcon } from "~/components/GlassIcon";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useNonce } from "~/components/nonce";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
+import { readBarCookie } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import {
   DISPLAY_UNITS,
@@ -16,6 +17,7 @@ import {
   scaleLine,
   unitKey,
 } from "~/lib/units";
+import { recipeShoppingList } from "~/models/bar-index.server";
 import { getRecipe, relatedRecipes } from "~/models/recipes.server";
 import { currentUser } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
@@ -35,7 +37,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const unit = parseDisplayUnit(search.get("unit"));
   const servings = parseServings(search.get("servings"));
-  const related = await relatedRecipes(context.db, recipe.id, locale);
+  const owned = readBarCookie(request.headers.get("Cookie"));
+  const [related, missingForBar] = await Promise.all([
+    relatedRecipes(context.db, recipe.id, locale),
+    owned.length ? recipeShoppingList(context.db, recipe.id, owned, locale) : null,
+  ]);
   const lines = recipe.lines.map((line) => ({
     name: line.name,
     optional: line.optional,
@@ -50,6 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     unit,
     servings,
     related,
+    bar: missingForBar ? { missing: missingForBar, ids: owned } : null,
     url: `${new URL(getEnv().PUBLIC_URL).origin}${localePath(locale, `/recipe/${recipe.slug}`)}`,
   });
 }
@@ -70,7 +77,7 @@ function useAmountText() {
 
 export default function RecipePage() {
   const { t } = useTranslation();
-  const { recipe, unit, servings, related, url } = useLoaderData<typeof loader>();
+  const { recipe, unit, servings, related, bar, url } = useLoaderData<typeof loader>();
   const amountText = useAmountText();
   const nonce = useNonce();
   const [canPrint, setCanPrint] = useState(false);
@@ -144,6 +151,28 @@ export default function RecipePage() {
           </>
         ) : null}
       </dl>
+
+      {bar ? (
+        <aside className="section bar-note" aria-labelledby="bar-note-title">
+          <h2 id="bar-note-title">
+            <LocaleLink to={`/recipe/filter-result?i=${bar.ids.join(",")}`}>
+              {t("bar.recipeBarLink")}
+            </LocaleLink>
+          </h2>
+          {bar.missing.length === 0 ? (
+            <p>{t("bar.recipeHaveAll")}</p>
+          ) : (
+            <>
+              <p>{t("bar.recipeMissing")}</p>
+              <ul>
+                {bar.missing.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </aside>
+      ) : null}
 
       <section className="section" aria-labelledby="ingredients-heading">
         <h2 id="ingredients-heading">{t("recipe.ingredients")}</h2>

@@ -6,12 +6,14 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field } from "~/components/Field";
 import { LocaleLink } from "~/components/LocaleLink";
 import { deleteSchema, newsletterSchema, slugSchema } from "~/lib/account-schemas";
+import { BAR_NAME_MAX } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
+import { deleteBar, listBars, renameBar } from "~/models/bars.server";
 import { changeProfileSlug, updateNewsletter } from "~/models/users.server";
 import { deleteAccount } from "~/utils/accounts.server";
 import { clearSessionCookie, requireUser } from "~/utils/auth.server";
 import { formError } from "~/utils/forms.server";
-import { assertSameOrigin } from "~/utils/http.server";
+import { assertSameOrigin, notFound } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -31,8 +33,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         newsletter: user.newsletter,
         profileSlug: user.profileSlug,
       },
-      // Saved bars arrive with the virtual bar; until then the section shows its empty state.
-      bars: [] as { id: number; name: string }[],
+      bars: (await listBars(context.db, user.id, locale)).map((b) => ({
+        id: b.id,
+        name: b.name,
+        ids: b.ingredients.map((i) => i.id),
+      })),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -94,6 +99,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           headers: { "Set-Cookie": clearSessionCookie() },
         },
       );
+    }
+    case "bar-rename":
+    case "bar-delete": {
+      const id = Number(form.get("barId"));
+      if (!Number.isInteger(id) || id <= 0) throw notFound(new URL(request.url).pathname, "param");
+      if (form.get("intent") === "bar-delete") {
+        if (!(await deleteBar(context.db, user.id, id)))
+          throw notFound(new URL(request.url).pathname, "param");
+        return redirectWithToast(request, here, { kind: "success", message: t("bar.deleted") });
+      }
+      const name = String(form.get("name") ?? "").trim();
+      if (name.length < 1 || name.length > BAR_NAME_MAX) {
+        return json(
+          {
+            status: "error" as const,
+            barId: id,
+            error: { "": [name ? "bar.nameTooLong" : "bar.nameRequired"] },
+          },
+          { status: 400 },
+        );
+      }
+      if (!(await renameBar(context.db, user.id, id, name)))
+        throw notFound(new URL(request.url).pathname, "param");
+      return redirectWithToast(request, here, { kind: "success", message: t("bar.renamed", { name }) });
     }
     default:
       return json({ status: "error" as const, error: { "": ["form.forbidden"] } }, { status: 400 });
@@ -173,10 +202,56 @@ export default function Me() {
         {bars.length === 0 ? (
           <p className="empty-state">{t("account.noBars")}</p>
         ) : (
-          <ul>
-            {bars.map((bar) => (
-              <li key={bar.id}>{bar.name}</li>
-            ))}
+          <ul className="saved-bars">
+            {bars.map((bar) => {
+              const renameError =
+                result && "barId" in result && result.barId === bar.id
+                  ? (result.error?.[""]?.[0] ?? null)
+                  : null;
+              return (
+                <li key={bar.id}>
+                  <p>
+                    <strong>{bar.name}</strong>{" "}
+                    <span className="muted">({t("bar.barIngredients", { count: bar.ids.length })})</span>{" "}
+                    <LocaleLink to={`/recipe/filter-result?i=${bar.ids.join(",")}`}>
+                      {t("bar.load")}
+                    </LocaleLink>
+                  </p>
+                  <Form method="post" className="filters">
+                    <input type="hidden" name="intent" value="bar-rename" />
+                    <input type="hidden" name="barId" value={bar.id} />
+                    <div className="field">
+                      <label htmlFor={`bar-${bar.id}-name`}>{t("bar.newName", { name: bar.name })}</label>
+                      <input
+                        id={`bar-${bar.id}-name`}
+                        name="name"
+                        defaultValue={bar.name}
+                        maxLength={BAR_NAME_MAX}
+                        aria-invalid={renameError ? true : undefined}
+                        aria-describedby={renameError ? `bar-${bar.id}-error` : undefined}
+                      />
+                      {renameError ? (
+                        <p id={`bar-${bar.id}-error`} className="field__errors">
+                          {t(renameError as "bar.nameRequired")}
+                        </p>
+                      ) : null}
+                    </div>
+                    <button type="submit">{t("bar.rename")}</button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="bar-delete" />
+                    <input type="hidden" name="barId" value={bar.id} />
+                    <button
+                      type="submit"
+                      className="button--secondary"
+                      aria-label={t("bar.deleteBar", { name: bar.name })}
+                    >
+                      {t("bar.delete")}
+                    </button>
+                  </Form>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

@@ -1,0 +1,439 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildMatchIndex,
+  coverage,
+  expandBar,
+  type MatchIndex,
+  type MatchOptions,
+  matchRecipes,
+  parseTolerance,
+  referenceMatch,
+  TOLERANCES,
+  type TreeNode,
+} from "./bar-matcher";
+
+// A small hand-made tree: spirits > gin > London Dry Gin > two product leaves, plus a few other branches.
+const TREE: [id: number, parentId: number | null, kind: string][] = [
+  [1, null, "category"], // spirits
+  [2, 1, "generic"], // gin
+  [3, 2, "specific"], // London Dry Gin
+  [4, 3, "product"], // a London Dry Gin bottle
+  [6, 3, "product"], // another one
+  [5, 1, "generic"], // rum
+  [7, 5, "product"], // a rum bottle filed directly under the generic
+  [10, null, "category"], // juices
+  [11, 10, "generic"], // lime juice
+  [12, 10, "generic"], // lemon juice
+  [20, null, "category"], // mixers
+  [21, 20, "generic"], // tonic
+  [22, 20, "generic"], // soda
+  [23, 20, "generic"], // simple syrup
+  [24, 20, "generic"], // grenadine
+  [25, 20, "generic"], // ginger beer
+];
+
+function makeNodes(rows: [number, number | null, string][]): Map<number, TreeNode> {
+  const nodes = new Map<number, TreeNode>();
+  for (const [id, parentId, kind] of rows) {
+    const parent = parentId === null ? undefined : nodes.get(parentId);
+    nodes.set(id, { id, parentId, kind, ancestors: [...(parent?.ancestors ?? []), id] });
+  }
+  return nodes;
+}
+
+const NODES = makeNodes(TREE);
+
+function identity(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
+
+/** Recipes get ids 100, 101, … in input order; "natural" is input order. */
+function indexOf(required: number[][], orders: Record<string, number[]> = {}): MatchIndex {
+  return buildMatchIndex({
+    ids: required.map((_, i) => 100 + i),
+    required: required.map((lines) => [...lines].sort((a, b) => a - b)),
+    orders: { natural: identity(required.length), ...orders },
+  });
+}
+
+function run(index: MatchIndex, owned: number[], options: Partial<MatchOptions> = {}) {
+  return matchRecipes(index, expandBar(owned, NODES), {
+    maxMissing: TOLERANCES.normal,
+    order: "natural",
+    offset: 0,
+    limit: 100,
+    ...options,
+  });
+}
+
+function missingOf(required: number[], owned: number[]): number | null {
+  const row = run(indexOf([required]), owned, { maxMissing: 100 }).page[0];
+  return row ? row.missing : null;
+}
+
+describe("expandBar", () => {
+  it("adds ancestors and the exact negative of each owned node", () => {
+    expect([...expandBar([3], NODES)].sort((a, b) => a - b)).toEqual([-3, 1, 2, 3]);
+  });
+  it("lets a product stand in exactly for its parent", () => {
+    expect([...expandBar([4], NODES)].sort((a, b) => a - b)).toEqual([-4, -3, 1, 2, 3, 4]);
+  });
+  it("ignores unknown ids", () => {
+    expect([...expandBar([999, 11], NODES)].sort((a, b) => a - b)).toEqual([-11, 10, 11]);
+  });
+});
+
+describe("covering recipe lines", () => {
+  it("owning London Dry Gin covers a gin line", () => {
+    expect(missingOf([2, 21], [3, 21])).toBe(0);
+  });
+  it("owning London Dry Gin does not cover an 'exactly gin' line", () => {
+    expect(missingOf([-2, 21], [3, 21])).toBe(1);
+  });
+  it("owning gin covers 'exactly gin' but not a London Dry Gin line", () => {
+    expect(missingOf([-2], [2])).toBe(0);
+    expect(missingOf([3], [2])).toBe(1);
+  });
+  it("a product under London Dry Gin covers 'exactly London Dry Gin', and gin", () => {
+    expect(missingOf([-3], [4])).toBe(0);
+    expect(missingOf([2], [4])).toBe(0);
+    expect(missingOf([-2], [4])).toBe(1);
+  });
+  it("a product filed under a generic covers 'exactly' that generic", () => {
+    expect(missingOf([-5, 22], [7, 22])).toBe(0);
+  });
+  it("optional lines are not required: a recipe whose only gap is optional is makeable", () => {
+    // Gin & tonic with an optional lime wedge: the lime line never enters `required`.
+    const index = indexOf([[2, 21]]);
+    const result = run(index, [4, 21], { maxMissing: TOLERANCES.light });
+    expect(result.total).toBe(1);
+    expect(result.page[0]).toMatchObject({ id: 100, missing: 0, missingIds: [] });
+  });
+  it("reports the uncovered signed ids as the recipe's shopping list", () => {
+    expect(run(indexOf([[-2, 11, 21, 23]]), [3, 21], { maxMissing: 3 }).page[0]?.missingIds).toEqual([
+      -2, 11, 23,
+    ]);
+  });
+});
+
+describe("tolerances", () => {
+  const seven = [2, 11, 12, 21, 22, 23, 24];
+  // Owning all but the first `missing` lines.
+  const matches = (missing: number, tolerance: keyof typeof TOLERANCES) =>
+    run(indexOf([seven]), seven.slice(missing), { maxMissing: TOLERANCES[tolerance] }).total === 1;
+  it("accepts 2 missing at normal, not at light; 3 not at normal", () => {
+    expect(matches(2, "normal")).toBe(true);
+    expect(matches(2, "light")).toBe(false);
+    expect(matches(0, "light")).toBe(true);
+    expect(matches(3, "normal")).toBe(false);
+  });
+  it("accepts 5 missing at high, not 6", () => {
+    expect(matches(5, "high")).toBe(true);
+    expect(matches(6, "high")).toBe(false);
+  });
+  it("a negative tolerance matches nothing", () => {
+    expect(run(indexOf([[2]]), [2], { maxMissing: -1 }).total).toBe(0);
+  });
+});
+
+describe("parseTolerance", () => {
+  it("keeps known levels", () => {
+    expect(parseTolerance("light")).toBe("light");
+    expect(parseTolerance("normal")).toBe("normal");
+    expect(parseTolerance("high")).toBe("high");
+  });
+  it("falls back to normal for anything else", () => {
+    for (const value of [undefined, null, "", "HIGH", " high", "toString", "__proto__", 5, ["high"], {}]) {
+      expect(parseTolerance(value)).toBe("normal");
+    }
+  });
+});
+
+describe("ordering and paging", () => {
+  // Owning gin and tonic: missing counts by position are 1, 0, 2, 0, 1.
+  const required = [[2, 11], [2, 21], [2, 11, 12], [21], [12, 21]];
+  const owned = [2, 21];
+  const positions = (options: Partial<MatchOptions>) =>
+    run(indexOf(required, { rating: [3, 0, 4, 2, 1] }), owned, options).page.map((row) => row.position);
+
+  it("groups by missing count, then by the order", () => {
+    expect(positions({})).toEqual([1, 3, 0, 4, 2]);
+    expect(positions({ order: "rating" })).toEqual([3, 1, 0, 4, 2]);
+  });
+  it("follows the order alone without grouping", () => {
+    expect(positions({ groupByMissing: false })).toEqual([0, 1, 2, 3, 4]);
+    expect(positions({ groupByMissing: false, order: "rating" })).toEqual([3, 0, 4, 2, 1]);
+  });
+  it("reverses the order, but not the missing-count grouping", () => {
+    expect(positions({ reverse: true })).toEqual([3, 1, 4, 0, 2]);
+    expect(positions({ reverse: true, groupByMissing: false })).toEqual([4, 3, 2, 1, 0]);
+  });
+  it("pages through the matches and counts them all", () => {
+    const index = indexOf(required);
+    const page = (offset: number, limit: number) => run(index, owned, { offset, limit });
+    expect(page(1, 2).page.map((row) => row.position)).toEqual([3, 0]);
+    expect(page(1, 2).total).toBe(5);
+    expect(page(4, 10).page.map((row) => row.position)).toEqual([2]);
+    expect(page(5, 10)).toMatchObject({ total: 5, page: [] });
+    expect(page(0, 0)).toMatchObject({ total: 5, page: [] });
+    expect(run(index, owned, { maxMissing: 0, offset: 1, limit: 5 })).toMatchObject({
+      total: 2,
+      page: [{ position: 3, id: 103, missing: 0, missingIds: [] }],
+    });
+  });
+  it("rejects an unknown order and a broken permutation", () => {
+    expect(() => run(indexOf(required), owned, { order: "constructor" })).toThrow(RangeError);
+    expect(() => indexOf([[2], [3]], { bad: [0, 0] })).toThrow(RangeError);
+    expect(() => indexOf([[2], [3]], { bad: [0] })).toThrow(RangeError);
+  });
+});
+
+describe("shopping list", () => {
+  const owned = [2, 21];
+  // One bottle away: lime x3, lemon x2, "exactly London Dry Gin" x2, syrup x1.
+  const required = [
+    [2, 11],
+    [11, 21],
+    [11],
+    [12],
+    [2, 12],
+    [-3, 21],
+    [-3],
+    [23],
+    [11, 12], // two bottles away: does not count
+    [2, 21], // makeable: does not count
+  ];
+  it("counts the single missing id of one-bottle recipes, most unlocks first, ties by smaller |id|", () => {
+    expect(run(indexOf(required), owned).shopping).toEqual([
+      { ingredientId: 11, unlocks: 3 },
+      { ingredientId: -3, unlocks: 2 },
+      { ingredientId: 12, unlocks: 2 },
+      { ingredientId: 23, unlocks: 1 },
+    ]);
+  });
+  it("looks at all recipes, whatever the tolerance and page", () => {
+    const light = run(indexOf(required), owned, { maxMissing: 0, limit: 0 });
+    expect(light.total).toBe(1);
+    expect(light.shopping.map((item) => item.unlocks)).toEqual([3, 2, 2, 1]);
+  });
+  it("keeps the top N", () => {
+    expect(run(indexOf(required), owned, { shoppingTop: 2 }).shopping.map((i) => i.ingredientId)).toEqual([
+      11, -3,
+    ]);
+  });
+  it("puts the plain ingredient before its exact twin on a tie", () => {
+    expect(run(indexOf([[-12], [12]]), []).shopping.map((i) => i.ingredientId)).toEqual([12, -12]);
+  });
+});
+
+describe("coverage", () => {
+  it("names the owned node behind each indirectly covered line", () => {
+    expect(coverage([-3, 2, 3, 11, 12], [11, 4], NODES)).toEqual([
+      { lineId: -3, via: 4 },
+      { lineId: 2, via: 4 },
+      { lineId: 3, via: 4 },
+    ]);
+  });
+  it("prefers the smallest owned id and leaves uncovered lines out", () => {
+    expect(coverage([-3, 2], [6, 999, 4], NODES)).toEqual([
+      { lineId: -3, via: 4 },
+      { lineId: 2, via: 4 },
+    ]);
+    expect(coverage([-2, 5], [4], NODES)).toEqual([]);
+  });
+  it("skips lines the visitor owns directly, exact or not", () => {
+    expect(coverage([-3, 3], [3, 4], NODES)).toEqual([]);
+  });
+});
+
+// mulberry32: tiny, seedable, good enough to make failures reproducible.
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomInt(rand: () => number, min: number, max: number): number {
+  return min + Math.floor(rand() * (max - min + 1));
+}
+
+function shuffle<T>(rand: () => number, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+function pick<T>(rand: () => number, items: readonly T[]): T {
+  return items[Math.floor(rand() * items.length)]!;
+}
+
+function randomTree(rand: () => number): Map<number, TreeNode> {
+  const count = randomInt(rand, 30, 200);
+  // Ids scattered over a wider range than the node count so bitmap sizing and sparse ids get exercised.
+  const ids = shuffle(
+    rand,
+    identity(2000).map((i) => i + 1),
+  ).slice(0, count);
+  const rows: [number, number | null, string][] = [];
+  const depth = new Map<number, number>();
+  const parents: number[] = [];
+  for (const id of ids) {
+    if (parents.length === 0 || rand() < 0.05) {
+      rows.push([id, null, "category"]);
+      depth.set(id, 0);
+      parents.push(id);
+      continue;
+    }
+    const parentId = pick(rand, parents);
+    const d = (depth.get(parentId) ?? 0) + 1;
+    const kind = rand() < 0.3 ? "product" : d === 1 ? "generic" : "specific";
+    rows.push([id, parentId, kind]);
+    depth.set(id, d);
+    // Products are leaves, and depth stops at 6 levels (0..5).
+    if (kind !== "product" && d < 5) parents.push(id);
+  }
+  return makeNodes(rows);
+}
+
+function shoppingReference(rows: { missing: number; missingIds: number[] }[], top: number) {
+  const tally = new Map<number, number>();
+  for (const row of rows) {
+    const id = row.missingIds[0];
+    if (row.missing === 1 && id !== undefined) tally.set(id, (tally.get(id) ?? 0) + 1);
+  }
+  return [...tally]
+    .sort(([a, ca], [b, cb]) => cb - ca || Math.abs(a) - Math.abs(b) || b - a)
+    .slice(0, top)
+    .map(([ingredientId, unlocks]) => ({ ingredientId, unlocks }));
+}
+
+describe("property: matchRecipes agrees with the brute-force reference", () => {
+  it("holds for 200 random trees, recipe sets and bars", () => {
+    const rand = mulberry32(0xc0c7a11);
+    for (let round = 0; round < 200; round++) {
+      const nodes = randomTree(rand);
+      const nodeIds = [...nodes.keys()];
+      const recipeCount = randomInt(rand, 50, 400);
+      const recipes = Array.from({ length: recipeCount }, (_, i) => {
+        const lines = new Set<number>();
+        const want = randomInt(rand, 1, 8);
+        while (lines.size < want) lines.add(pick(rand, nodeIds) * (rand() < 0.03 ? -1 : 1));
+        return { id: 10_000 + 3 * i, required: [...lines].sort((a, b) => a - b) };
+      });
+      const owned = Array.from({ length: randomInt(rand, 0, 40) }, () =>
+        rand() < 0.1 ? randomInt(rand, 2001, 3000) : pick(rand, nodeIds),
+      );
+      const order = shuffle(rand, identity(recipeCount));
+      const rank = new Int32Array(recipeCount);
+      order.forEach((position, r) => {
+        rank[position] = r;
+      });
+      const index = buildMatchIndex({
+        ids: recipes.map((recipe) => recipe.id),
+        required: recipes.map((recipe) => recipe.required),
+        orders: { random: order },
+      });
+      const bar = expandBar(owned, nodes);
+      const everything = referenceMatch(recipes, owned, nodes, Number.POSITIVE_INFINITY);
+      const expectedShopping = shoppingReference(everything, 5);
+
+      for (const maxMissing of Object.values(TOLERANCES)) {
+        const context = `round ${round}, maxMissing ${maxMissing}`;
+        const expected = everything.filter((row) => row.missing <= maxMissing);
+        const options = { maxMissing, order: "random", offset: 0, limit: recipeCount };
+        const result = matchRecipes(index, bar, { ...options, groupByMissing: true });
+        const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+        expect(result.total, context).toBe(expected.length);
+        expect(
+          result.page.map(({ id, missing, missingIds }) => ({ id, missing, missingIds })).sort(byId),
+          context,
+        ).toEqual(expected.sort(byId));
+        for (let i = 1; i < result.page.length; i++) {
+          const a = result.page[i - 1]!;
+          const b = result.page[i]!;
+          const inOrder =
+            a.missing < b.missing || (a.missing === b.missing && rank[a.position]! < rank[b.position]!);
+          expect(inOrder, `${context}, page row ${i}`).toBe(true);
+        }
+        expect(result.shopping, context).toEqual(expectedShopping);
+
+        const reversed = matchRecipes(index, bar, { ...options, groupByMissing: false, reverse: true });
+        expect(reversed.total, context).toBe(expected.length);
+        const ranks = reversed.page.map((row) => rank[row.position]!);
+        expect(ranks, context).toEqual([...ranks].sort((a, b) => b - a));
+      }
+    }
+  });
+});
+
+describe("speed", () => {
+  it("matches 100,000 recipes at tolerance high well under 100 ms", () => {
+    const rand = mulberry32(42);
+    const idCount = 3000;
+    // Zipf-ish popularity: a few ingredients (gin, lime) appear everywhere, most are rare.
+    const popular = shuffle(
+      rand,
+      identity(idCount).map((i) => i + 1),
+    );
+    const cumulative: number[] = [];
+    let sum = 0;
+    for (let r = 1; r <= idCount; r++) {
+      sum += 1 / r;
+      cumulative.push(sum);
+    }
+    const zipf = (): number => {
+      const target = rand() * sum;
+      let lo = 0;
+      let hi = idCount - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cumulative[mid]! < target) lo = mid + 1;
+        else hi = mid;
+      }
+      return popular[lo]!;
+    };
+    const n = 100_000;
+    let lineCount = 0;
+    const required = Array.from({ length: n }, () => {
+      const want = 2 + Math.floor(rand() * 5) + (rand() < 0.3 ? 1 : 0);
+      const lines = new Set<number>();
+      while (lines.size < want) lines.add(zipf() * (rand() < 0.03 ? -1 : 1));
+      lineCount += lines.size;
+      return [...lines].sort((a, b) => a - b);
+    });
+    const buildStart = performance.now();
+    const index = buildMatchIndex({
+      ids: identity(n).map((i) => i + 1),
+      required,
+      orders: { rating: shuffle(rand, identity(n)), name_en: identity(n) },
+    });
+    const buildMs = performance.now() - buildStart;
+    const bar = new Set<number>();
+    while (bar.size < 80) {
+      const id = zipf();
+      bar.add(id);
+      bar.add(-id);
+    }
+
+    const options = { maxMissing: TOLERANCES.high, order: "rating", offset: 0, limit: 24 };
+    const start = performance.now();
+    const result = matchRecipes(index, bar, options);
+    const ms = performance.now() - start;
+    const warmStart = performance.now();
+    matchRecipes(index, bar, { ...options, order: "name_en", reverse: true });
+    const warmMs = performance.now() - warmStart;
+    console.log(
+      `bar-matcher: ${n} recipes, ${(lineCount / n).toFixed(2)} required each, ${result.total} matches: ` +
+        `first call ${ms.toFixed(1)} ms, second ${warmMs.toFixed(1)} ms (index build ${buildMs.toFixed(0)} ms)`,
+    );
+    expect(result.page).toHaveLength(24);
+    expect(ms).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,335 @@
+// The virtual bar: which recipes can a visitor mix from what they own, and what is worth buying next.
+// Rule: expand the bar first (owned ids, their ancestors, and the "exactly" negatives), then a recipe line
+// is covered when its signed id is in the expanded bar. Pure and dependency-free so the route can keep one
+// index in memory and answer each request with a single pass over flat typed arrays.
+
+/** The one place that says how many missing required lines each tolerance level accepts. */
+export const TOLERANCES = { light: 0, normal: 2, high: 5 } as const;
+export type Tolerance = keyof typeof TOLERANCES;
+export const DEFAULT_TOLERANCE: Tolerance = "normal";
+
+function isTolerance(value: string): value is Tolerance {
+  return Object.hasOwn(TOLERANCES, value);
+}
+
+/** Anything that is not a known level (missing parameter, typo, "toString") is the default. */
+export function parseTolerance(value: unknown): Tolerance {
+  return typeof value === "string" && isTolerance(value) ? value : DEFAULT_TOLERANCE;
+}
+
+/**
+ * Ids must stay below this: the matcher sizes its bitmaps from the largest |id|, and a hard bound keeps a
+ * stray id from turning one request into a huge allocation.
+ */
+export const ID_LIMIT = 2 ** 20;
+
+export type TreeNode = { id: number; parentId: number | null; kind: string; ancestors: readonly number[] };
+
+/**
+ * Owned ids plus all their ancestors (positive) plus the negatives of what is owned exactly: the node itself,
+ * and for a product also its parent, because a product leaf IS that ingredient. Unknown ids are skipped; the
+ * caller reports them.
+ */
+export function expandBar(owned: Iterable<number>, nodes: ReadonlyMap<number, TreeNode>): Set<number> {
+  const bar = new Set<number>();
+  for (const id of owned) {
+    const node = nodes.get(id);
+    if (!node) continue;
+    bar.add(id);
+    for (const ancestor of node.ancestors) bar.add(ancestor);
+    bar.add(-id);
+    if (node.kind === "product" && node.parentId !== null) bar.add(-node.parentId);
+  }
+  return bar;
+}
+
+export type IndexInput = {
+  ids: Int32Array | number[];
+  required: (readonly number[])[];
+  /** Order name → permutation of recipe positions (0..n-1), best first. */
+  orders: Record<string, Int32Array | number[]>;
+};
+
+export type MatchIndex = {
+  readonly size: number;
+  /** Recipe id per position. */
+  readonly ids: Int32Array;
+  /** Required entries of position p are [offsets[p], offsets[p] + nRequired[p]) in `required`/`slots`. */
+  readonly offsets: Int32Array;
+  readonly nRequired: Int32Array;
+  /** Signed required ids, flattened. */
+  readonly required: Int32Array;
+  /**
+   * Bitmap slot per required entry: +L → L, -L → maxAbsId + 1 + L. Precomputed so the hot loop does one
+   * typed-array load per line instead of a sign test and two bitmaps.
+   */
+  readonly slots: Int32Array;
+  readonly maxAbsId: number;
+  readonly maxRequired: number;
+  /** A Map, not the input record, so an order name like "constructor" cannot hit the prototype. */
+  readonly orders: ReadonlyMap<string, Int32Array>;
+};
+
+export function buildMatchIndex(input: IndexInput): MatchIndex {
+  const n = input.ids.length;
+  if (input.required.length !== n) {
+    throw new RangeError(`bar-matcher: ${n} ids but ${input.required.length} required lists`);
+  }
+  const offsets = new Int32Array(n + 1);
+  const nRequired = new Int32Array(n);
+  let total = 0;
+  let maxRequired = 0;
+  for (let p = 0; p < n; p++) {
+    const len = input.required[p]!.length;
+    offsets[p] = total;
+    nRequired[p] = len;
+    total += len;
+    if (len > maxRequired) maxRequired = len;
+  }
+  offsets[n] = total;
+
+  const required = new Int32Array(total);
+  let maxAbsId = 0;
+  let k = 0;
+  for (let p = 0; p < n; p++) {
+    for (const id of input.required[p]!) {
+      if (!Number.isInteger(id) || id === 0 || Math.abs(id) >= ID_LIMIT) {
+        throw new RangeError(`bar-matcher: bad required id ${id} in recipe ${input.ids[p]}`);
+      }
+      required[k++] = id;
+      const abs = id < 0 ? -id : id;
+      if (abs > maxAbsId) maxAbsId = abs;
+    }
+  }
+  const slots = new Int32Array(total);
+  for (let i = 0; i < total; i++) {
+    const id = required[i]!;
+    slots[i] = id > 0 ? id : maxAbsId + 1 - id;
+  }
+
+  const orders = new Map<string, Int32Array>();
+  const seen = new Uint8Array(n);
+  for (const [name, perm] of Object.entries(input.orders)) {
+    if (perm.length !== n) throw new RangeError(`bar-matcher: order "${name}" has ${perm.length} of ${n}`);
+    // A broken permutation would silently drop or duplicate recipes, so refuse it up front.
+    seen.fill(0);
+    const order = Int32Array.from(perm);
+    for (let r = 0; r < n; r++) {
+      const p = order[r]!;
+      if (!(p >= 0 && p < n) || seen[p] === 1 || perm[r] !== p) {
+        throw new RangeError(`bar-matcher: order "${name}" is not a permutation of 0..${n - 1}`);
+      }
+      seen[p] = 1;
+    }
+    orders.set(name, order);
+  }
+
+  return {
+    size: n,
+    ids: Int32Array.from(input.ids),
+    offsets,
+    nRequired,
+    required,
+    slots,
+    maxAbsId,
+    maxRequired,
+    orders,
+  };
+}
+
+export type MatchOptions = {
+  maxMissing: number;
+  order: string;
+  reverse?: boolean;
+  /** Missing count first, then the order (the default sort of the bar page). */
+  groupByMissing?: boolean;
+  offset: number;
+  limit: number;
+  shoppingTop?: number;
+};
+
+export type MatchRow = { position: number; id: number; missing: number; missingIds: number[] };
+export type ShoppingItem = { ingredientId: number; unlocks: number };
+export type MatchResult = { total: number; page: MatchRow[]; shopping: ShoppingItem[] };
+
+function toCount(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+export function matchRecipes(
+  index: MatchIndex,
+  bar: ReadonlySet<number>,
+  options: MatchOptions,
+): MatchResult {
+  const order = index.orders.get(options.order);
+  if (!order) throw new RangeError(`bar-matcher: unknown order "${options.order}"`);
+  const groupByMissing = options.groupByMissing ?? true;
+  const reverse = options.reverse ?? false;
+  const offset = toCount(options.offset);
+  const limit = toCount(options.limit);
+  const shoppingTop = toCount(options.shoppingTop ?? 5);
+  // Nothing can miss more lines than it has, so larger tolerances cost no bucket space.
+  const cap = Number.isNaN(options.maxMissing)
+    ? -1
+    : Math.min(Math.floor(options.maxMissing), index.maxRequired);
+  // Counting stops past the tolerance, but never before 1: the shopping list needs the one-bottle recipes
+  // even when the tolerance is 0.
+  const stopAt = Math.max(cap, 1);
+
+  const { size: n, nRequired, offsets, slots, maxAbsId } = index;
+  const negBase = maxAbsId + 1;
+  const slotCount = 2 * negBase;
+  const bits = new Uint8Array(slotCount);
+  for (const id of bar) {
+    // Ids no recipe uses cannot cover anything, so they need no slot.
+    if (id > 0 && id <= maxAbsId) bits[id] = 1;
+    else if (id < 0 && -id <= maxAbsId) bits[negBase - id] = 1;
+  }
+
+  const matchedPos = new Int32Array(cap >= 0 ? n : 0);
+  const matchedMissing = new Int32Array(cap >= 0 ? n : 0);
+  const bucketCount = new Int32Array(cap >= 0 ? cap + 1 : 0);
+  let matched = 0;
+  const tally = new Int32Array(slotCount);
+  const touched: number[] = [];
+
+  for (let r = 0; r < n; r++) {
+    const pos = order[reverse ? n - 1 - r : r]!;
+    const start = offsets[pos]!;
+    const end = start + nRequired[pos]!;
+    let missing = 0;
+    let lastMissingSlot = 0;
+    for (let i = start; i < end; i++) {
+      const slot = slots[i]!;
+      if (bits[slot] === 0) {
+        missing++;
+        if (missing > stopAt) break;
+        lastMissingSlot = slot;
+      }
+    }
+    if (missing > stopAt) continue;
+    if (missing === 1) {
+      if (tally[lastMissingSlot] === 0) touched.push(lastMissingSlot);
+      tally[lastMissingSlot]!++;
+    }
+    if (missing <= cap) {
+      matchedPos[matched] = pos;
+      matchedMissing[matched] = missing;
+      matched++;
+      bucketCount[missing]!++;
+    }
+  }
+
+  const pageEnd = Math.min(matched, offset + limit);
+  const pageLength = Math.max(0, pageEnd - offset);
+  // Indexes into the matched arrays, in page order.
+  const pick = new Int32Array(pageLength);
+  if (pageLength > 0) {
+    if (groupByMissing) {
+      // Stable counting sort by missing, restricted to the page: matches arrive in order already, so each
+      // one's final place is its bucket's start plus how many of that bucket came before it.
+      const next = new Int32Array(bucketCount.length);
+      let acc = 0;
+      for (let b = 0; b < bucketCount.length; b++) {
+        next[b] = acc;
+        acc += bucketCount[b]!;
+      }
+      for (let k = 0; k < matched; k++) {
+        const b = matchedMissing[k]!;
+        const place = next[b]!;
+        next[b] = place + 1;
+        if (place >= offset && place < pageEnd) pick[place - offset] = k;
+      }
+    } else {
+      for (let j = 0; j < pageLength; j++) pick[j] = offset + j;
+    }
+  }
+
+  const page: MatchRow[] = [];
+  for (let j = 0; j < pageLength; j++) {
+    const k = pick[j]!;
+    const pos = matchedPos[k]!;
+    const start = offsets[pos]!;
+    const end = start + nRequired[pos]!;
+    const missingIds: number[] = [];
+    for (let i = start; i < end; i++) {
+      if (bits[slots[i]!] === 0) missingIds.push(index.required[i]!);
+    }
+    page.push({ position: pos, id: index.ids[pos]!, missing: matchedMissing[k]!, missingIds });
+  }
+
+  const slotToId = (slot: number): number => (slot < negBase ? slot : negBase - slot);
+  // Ties by smaller |id|; between +L and -L the plain ingredient first, as it is the easier purchase.
+  touched.sort((a, b) => {
+    const byCount = tally[b]! - tally[a]!;
+    if (byCount !== 0) return byCount;
+    const ia = slotToId(a);
+    const ib = slotToId(b);
+    return Math.abs(ia) - Math.abs(ib) || ib - ia;
+  });
+  const shopping: ShoppingItem[] = touched
+    .slice(0, shoppingTop)
+    .map((slot) => ({ ingredientId: slotToId(slot), unlocks: tally[slot]! }));
+
+  return { total: matched, page, shopping };
+}
+
+/**
+ * For each covered required entry the visitor does not own directly, the owned node that covers it
+ * ("Tanqueray counts as London Dry Gin"). Smallest owned id wins so the answer is stable.
+ */
+export function coverage(
+  required: readonly number[],
+  owned: Iterable<number>,
+  nodes: ReadonlyMap<number, TreeNode>,
+): { lineId: number; via: number }[] {
+  const ownedNodes = [...new Set(owned)]
+    .map((id) => nodes.get(id))
+    .filter((node): node is TreeNode => node !== undefined)
+    .sort((a, b) => a.id - b.id);
+  const ownedIds = new Set(ownedNodes.map((node) => node.id));
+  const result: { lineId: number; via: number }[] = [];
+  for (const lineId of required) {
+    if (lineId > 0) {
+      if (ownedIds.has(lineId)) continue;
+      const via = ownedNodes.find((node) => node.ancestors.includes(lineId));
+      if (via) result.push({ lineId, via: via.id });
+    } else {
+      const target = -lineId;
+      if (ownedIds.has(target)) continue;
+      const via = ownedNodes.find((node) => node.kind === "product" && node.parentId === target);
+      if (via) result.push({ lineId, via: via.id });
+    }
+  }
+  return result;
+}
+
+/**
+ * Brute-force reference for the property test: reads the coverage rule straight off each owned node instead
+ * of going through expandBar, bitmaps and buckets, so it checks those too. Results in input order.
+ */
+export function referenceMatch(
+  recipes: { id: number; required: readonly number[] }[],
+  owned: Iterable<number>,
+  nodes: ReadonlyMap<number, TreeNode>,
+  maxMissing: number,
+): { id: number; missing: number; missingIds: number[] }[] {
+  const ownedNodes: TreeNode[] = [];
+  for (const id of owned) {
+    const node = nodes.get(id);
+    if (node) ownedNodes.push(node);
+  }
+  const covers = (line: number): boolean =>
+    ownedNodes.some((node) =>
+      line > 0
+        ? node.id === line || node.ancestors.includes(line)
+        : node.id === -line || (node.kind === "product" && node.parentId === -line),
+    );
+  const result: { id: number; missing: number; missingIds: number[] }[] = [];
+  for (const recipe of recipes) {
+    const missingIds = recipe.required.filter((line) => !covers(line));
+    if (missingIds.length <= maxMissing)
+      result.push({ id: recipe.id, missing: missingIds.length, missingIds });
+  }
+  return result;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { barCookieValue, barQuery, MAX_BAR_IDS, parseIds, readBarCookie } from "./bar-selection";
+
+describe("bar selection", () => {
+  it("reads repeated and comma-separated ids, drops junk and duplicates", () => {
+    expect(parseIds(["3", "1,2", "2", "x", "-4", "0", "1.5"])).toEqual({
+      ids: [1, 2, 3, 5],
+      tooMany: false,
+      invalid: 3,
+    });
+  });
+  it("flags more than 500 ids", () => {
+    const many = Array.from({ length: MAX_BAR_IDS + 1 }, (_, i) => String(i + 1));
+    expect(parseIds(many).tooMany).toBe(true);
+    expect(parseIds(many.slice(0, MAX_BAR_IDS)).tooMany).toBe(false);
+  });
+  it("round-trips through the cookie", () => {
+    const value = barCookieValue([4, 8, 15]);
+    expect(readBarCookie(`a=1; bar=${value}; b=2`)).toEqual([4, 8, 15]);
+    expect(readBarCookie("bar=garbage")).toEqual([]);
+    expect(readBarCookie(null)).toEqual([]);
+  });
+  it("writes filter-result queries", () => {
+    expect(barQuery([1, 2], "high")).toBe("i=1%2C2&tolerance=high");
+  });
+});

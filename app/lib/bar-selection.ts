@@ -1,0 +1,50 @@
+// The visitor's bar as it travels in URLs (`i=12&i=40` or `i=12,40`) and in the `bar` cookie ("12.40.77").
+
+export const MAX_BAR_IDS = 500;
+export const BAR_COOKIE = "bar";
+export const BAR_NAME_MAX = 60;
+
+export type ParsedIds = { ids: number[]; tooMany: boolean; invalid: number };
+
+/** Positive integer ids from repeated or comma-separated values; junk is counted, not kept. */
+export function parseIds(values: readonly string[]): ParsedIds {
+  const ids = new Set<number>();
+  let invalid = 0;
+  let seen = 0;
+  for (const value of values) {
+    for (const part of value.split(/[,.\s]+/)) {
+      if (part === "") continue;
+      seen++;
+      if (seen > MAX_BAR_IDS * 4) return { ids: [...ids], tooMany: true, invalid };
+      if (!/^\d{1,9}$/.test(part) || Number(part) === 0) {
+        invalid++;
+        continue;
+      }
+      ids.add(Number(part));
+    }
+  }
+  return { ids: [...ids].sort((a, b) => a - b), tooMany: ids.size > MAX_BAR_IDS, invalid };
+}
+
+export function barCookieValue(ids: readonly number[]): string {
+  return ids.slice(0, MAX_BAR_IDS).join(".");
+}
+
+export function readBarCookie(cookieHeader: string | null): number[] {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === BAR_COOKIE) {
+      const parsed = parseIds([decodeURIComponent(value.join("="))]);
+      return parsed.tooMany ? parsed.ids.slice(0, MAX_BAR_IDS) : parsed.ids;
+    }
+  }
+  return [];
+}
+
+/** The query string of a filter-result URL for these ids and tolerance. */
+export function barQuery(ids: readonly number[], tolerance: string): string {
+  const params = new URLSearchParams();
+  if (ids.length) params.set("i", ids.join(","));
+  params.set("tolerance", tolerance);
+  return params.toString();
+}

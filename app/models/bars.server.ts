@@ -1,0 +1,98 @@
+import { sql } from "kysely";
+import type { Locale } from "~/lib/locale";
+import type { DB } from "../../db/client";
+
+// Saved bars of members. Every function takes the owner's id: another member's bar is simply not found.
+
+export async function listBars(db: DB, userId: number, locale: Locale) {
+  const rows = await db
+    .selectFrom("bars as b")
+    .leftJoin("bar_ingredients as bi", "bi.bar_id", "b.id")
+    .leftJoin("ingredients as i", "i.id", "bi.ingredient_id")
+    .select([
+      "b.id",
+      "b.name",
+      "b.updated_at",
+      "i.id as ingredientId",
+      "i.key as ingredientKey",
+      locale === "en" ? "i.name_en as ingredientName" : "i.name_de as ingredientName",
+    ])
+    .where("b.user_id", "=", userId)
+    .orderBy("b.updated_at", "desc")
+    .orderBy("b.id", "desc")
+    .execute();
+  const bars = new Map<
+    number,
+    { id: number; name: string; ingredients: { id: number; slug: string; name: string }[] }
+  >();
+  for (const row of rows) {
+    let bar = bars.get(row.id);
+    if (!bar) {
+      bar = { id: row.id, name: row.name, ingredients: [] };
+      bars.set(row.id, bar);
+    }
+    if (row.ingredientId !== null && row.ingredientKey !== null && row.ingredientName !== null) {
+      bar.ingredients.push({ id: row.ingredientId, slug: row.ingredientKey, name: row.ingredientName });
+    }
+  }
+  return [...bars.values()];
+}
+
+export async function getBar(db: DB, userId: number, barId: number) {
+  const bar = await db
+    .selectFrom("bars")
+    .select(["id", "name"])
+    .where("id", "=", barId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!bar) return null;
+  const ids = await db
+    .selectFrom("bar_ingredients")
+    .select("ingredient_id")
+    .where("bar_id", "=", barId)
+    .execute();
+  return { ...bar, ingredientIds: ids.map((r) => r.ingredient_id).sort((a, b) => a - b) };
+}
+
+export async function saveBar(
+  db: DB,
+  userId: number,
+  name: string,
+  ingredientIds: readonly number[],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const bar = await trx
+      .insertInto("bars")
+      .values({ user_id: userId, name })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (ingredientIds.length) {
+      await trx
+        .insertInto("bar_ingredients")
+        .values(ingredientIds.map((ingredient_id) => ({ bar_id: bar.id, ingredient_id })))
+        .execute();
+    }
+    return bar.id;
+  });
+}
+
+export async function renameBar(db: DB, userId: number, barId: number, name: string): Promise<boolean> {
+  const row = await db
+    .updateTable("bars")
+    .set({ name, updated_at: sql`now()` })
+    .where("id", "=", barId)
+    .where("user_id", "=", userId)
+    .returning("id")
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function deleteBar(db: DB, userId: number, barId: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom("bars")
+    .where("id", "=", barId)
+    .where("user_id", "=", userId)
+    .returning("id")
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,284 @@
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { LocaleLink } from "~/components/LocaleLink";
+import { Pagination } from "~/components/Pagination";
+import { RecipeCards } from "~/components/RecipeCards";
+import { parseTolerance } from "~/lib/bar-matcher";
+import { BAR_COOKIE, BAR_NAME_MAX, barCookieValue, barQuery, parseIds } from "~/lib/bar-selection";
+import { localePath } from "~/lib/locale";
+import { pageCount, parsePage } from "~/lib/recipe-query";
+import { type BarSort, matchBar } from "~/models/bar-index.server";
+import { saveBar } from "~/models/bars.server";
+import { listGroups } from "~/models/recipes.server";
+import { currentUser, requireUser } from "~/utils/auth.server";
+import { isSecureSite } from "~/utils/env.server";
+import { assertSameOrigin } from "~/utils/http.server";
+import { getT } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const SORTS: BarSort[] = ["missing", "name", "difficulty", "rating"];
+
+function barCookie(ids: readonly number[]): string {
+  const parts = [
+    `${BAR_COOKIE}=${barCookieValue(ids)}`,
+    "Path=/",
+    "SameSite=Lax",
+    `Max-Age=${365 * 24 * 3600}`,
+    "HttpOnly",
+  ];
+  if (isSecureSite()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  const search = new URL(request.url).searchParams;
+  const t = await getT(locale);
+  const parsed = parseIds(search.getAll("i"));
+  if (parsed.tooMany) {
+    return json({ seo: { title: t("bar.resultsTitle") }, tooMany: true as const }, { status: 400 });
+  }
+  const tolerance = parseTolerance(search.get("tolerance"));
+  const sortParam = search.get("sort") as BarSort | null;
+  const sort: BarSort = sortParam && SORTS.includes(sortParam) ? sortParam : "missing";
+  const dir = search.get("dir") === "desc" ? "desc" : "asc";
+  const page = parsePage(search.get("page"));
+  const [result, user] = await Promise.all([
+    matchBar(context.db, { owned: parsed.ids, tolerance, sort, dir, page, locale }),
+    currentUser(request, context),
+  ]);
+  const groups =
+    result.total === 0
+      ? (await listGroups(context.db, locale)).map((g) => ({ slug: g.slug, name: g.name }))
+      : [];
+  const known = parsed.ids.filter((id) => !result.unknown.includes(id));
+  return json(
+    {
+      seo: { title: t("bar.resultsTitle") },
+      ids: known,
+      dropped: result.unknown.length + parsed.invalid,
+      tolerance,
+      sort,
+      dir,
+      page,
+      total: result.total,
+      items: result.items,
+      shopping: result.shopping,
+      groups,
+      member: Boolean(user),
+    },
+    // The bar is remembered for the next visit, with or without an account.
+    { headers: { "Set-Cookie": barCookie(known), "Cache-Control": "private, no-store" } },
+  );
+}
+
+const saveSchema = z.object({
+  name: z.string().trim().min(1, "bar.nameRequired").max(BAR_NAME_MAX, "bar.nameTooLong"),
+  i: z.string().max(10_000),
+});
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const locale = routeLocale(params);
+  const user = await requireUser(request, context, locale);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = saveSchema.safeParse(form);
+  if (!parsed.success) {
+    return json(
+      { error: parsed.error.issues[0]?.message ?? "bar.nameRequired", name: String(form.name ?? "") },
+      { status: 400 },
+    );
+  }
+  const ids = parseIds([parsed.data.i]);
+  if (ids.tooMany) return json({ error: "bar.tooMany", name: parsed.data.name }, { status: 400 });
+  if (ids.ids.length === 0) return json({ error: "bar.emptyBar", name: parsed.data.name }, { status: 400 });
+  const known = await context.db.selectFrom("ingredients").select("id").where("id", "in", ids.ids).execute();
+  await saveBar(
+    context.db,
+    user.id,
+    parsed.data.name,
+    known.map((r) => r.id),
+  );
+  const t = await getT(locale);
+  const back = `${localePath(locale, "/recipe/filter-result")}?${barQuery(
+    known.map((r) => r.id),
+    "normal",
+  )}`;
+  return redirectWithToast(request, back, {
+    kind: "success",
+    message: t("bar.saved", { name: parsed.data.name }),
+  });
+}
+
+export default function FilterResult() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  if ("tooMany" in data) {
+    return (
+      <>
+        <h1>{t("bar.resultsTitle")}</h1>
+        <p role="alert">{t("bar.tooMany")}</p>
+        <LocaleLink to="/recipe/filter">{t("bar.changeBar")}</LocaleLink>
+      </>
+    );
+  }
+  return <Results data={data} />;
+}
+
+type ResultData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { tooMany: true }>;
+
+function Results({ data }: { data: ResultData }) {
+  const { t } = useTranslation();
+  const saveResult = useActionData<typeof action>();
+  const location = useLocation();
+  const base = barQuery(data.ids, data.tolerance);
+  const withSort = (sort: BarSort, dir: string, page = 1) =>
+    `?${base}${sort !== "missing" ? `&sort=${sort}` : ""}${dir === "desc" ? "&dir=desc" : ""}${page > 1 ? `&page=${page}` : ""}`;
+  const sortLabels: Record<BarSort, string> = {
+    missing: t("bar.sortMissing"),
+    name: t("recipes.sortName"),
+    difficulty: t("recipes.sortDifficulty"),
+    rating: t("recipes.sortRating"),
+  };
+  const loginBack = `/user/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  return (
+    <>
+      <h1>{t("bar.resultsTitle")}</h1>
+      <p>
+        {t("bar.chosen", { count: data.ids.length })} ·{" "}
+        <LocaleLink to={`/recipe/filter?${base}`}>{t("bar.changeBar")}</LocaleLink>
+      </p>
+      {data.dropped > 0 ? <p role="alert">{t("bar.unknownIds", { count: data.dropped })}</p> : null}
+
+      {data.shopping.length > 0 ? (
+        <section aria-labelledby="shopping-title" className="section">
+          <h2 id="shopping-title">{t("bar.shoppingTitle")}</h2>
+          <ul className="shopping-list">
+            {data.shopping.map((s) => (
+              <li key={s.id}>
+                <Link to={`?${barQuery([...data.ids, s.id], data.tolerance)}`}>
+                  {t("bar.shoppingItem", { name: s.name, count: s.unlocks })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <Form method="get" className="filters">
+        <input type="hidden" name="i" value={data.ids.join(",")} />
+        <input type="hidden" name="tolerance" value={data.tolerance} />
+        <div className="field">
+          <label htmlFor="bar-sort">{t("recipes.sortLabel")}</label>
+          <select id="bar-sort" name="sort" defaultValue={data.sort}>
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="bar-dir">{t("recipes.dirLabel")}</label>
+          <select id="bar-dir" name="dir" defaultValue={data.dir}>
+            <option value="asc">{t("recipes.asc")}</option>
+            <option value="desc">{t("recipes.desc")}</option>
+          </select>
+        </div>
+        <button type="submit">{t("recipes.apply")}</button>
+      </Form>
+
+      <p role="status">{t("bar.results", { count: data.total })}</p>
+      {data.total === 0 ? (
+        <section aria-labelledby="no-results" className="section">
+          <h2 id="no-results">{t("bar.noResultsTitle")}</h2>
+          <p>{t("bar.noResultsText")}</p>
+          {data.tolerance !== "high" ? (
+            <p>
+              <Link className="button" to={`?${barQuery(data.ids, "high")}`}>
+                {t("bar.tryHigher")}
+              </Link>
+            </p>
+          ) : null}
+          <p>{t("bar.orBrowse")}</p>
+          <ul className="link-list">
+            <li>
+              <LocaleLink to="/search">{t("pages.search")}</LocaleLink>
+            </li>
+            {data.groups.map((g) => (
+              <li key={g.slug}>
+                <LocaleLink to={`/recipe-group/${g.slug}`}>{g.name}</LocaleLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <RecipeCards
+          items={data.items}
+          extra={(card) => {
+            const item = data.items.find((i) => i.slug === card.slug);
+            if (!item) return null;
+            return (
+              <>
+                <p className="hit-kind">
+                  {item.missing === 0
+                    ? t("bar.haveAll")
+                    : t("bar.missing", { list: item.missingNames.join(", ") })}
+                </p>
+                {item.countedAs.length > 0 ? (
+                  <p className="hit-kind muted">
+                    {item.countedAs.map((c) => t("bar.countedAs", { owned: c.owned, as: c.as })).join("; ")}
+                  </p>
+                ) : null}
+              </>
+            );
+          }}
+        />
+      )}
+      <Pagination
+        page={data.page}
+        pages={pageCount(data.total)}
+        href={(p) => withSort(data.sort, data.dir, p)}
+      />
+
+      <section aria-labelledby="save-title" className="section">
+        <h2 id="save-title">{t("bar.saveTitle")}</h2>
+        {data.member ? (
+          <Form method="post" className="form">
+            <input type="hidden" name="i" value={data.ids.join(",")} />
+            <div className="field">
+              <label htmlFor="bar-name">{t("bar.barName")}</label>
+              <p id="bar-name-hint" className="field__hint">
+                {t("bar.barNameHint")}
+              </p>
+              <input
+                id="bar-name"
+                name="name"
+                maxLength={BAR_NAME_MAX}
+                defaultValue={saveResult?.name ?? ""}
+                aria-invalid={saveResult?.error ? true : undefined}
+                aria-describedby={saveResult?.error ? "bar-name-hint bar-name-error" : "bar-name-hint"}
+              />
+              {saveResult?.error ? (
+                <p id="bar-name-error" className="field__errors">
+                  {t(saveResult.error as "bar.nameRequired")}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit">{t("bar.save")}</button>
+          </Form>
+        ) : (
+          <p>
+            {t("account.pleaseLogin")} – <LocaleLink to={loginBack}>{t("bar.loginToSave")}</LocaleLink>
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export const meta = pageMeta;
