@@ -50,7 +50,12 @@ async function load(db: DB): Promise<LoadedBarIndex> {
 async function build(db: DB, version: number): Promise<LoadedBarIndex> {
   const started = performance.now();
   const [recipes, tree] = await Promise.all([
-    db.selectFrom("recipes").select(["id", "required_ids"]).where("status", "=", "published").orderBy("id").execute(),
+    db
+      .selectFrom("recipes")
+      .select(["id", "required_ids"])
+      .where("status", "=", "published")
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("ingredients")
       .select(["id", "parent_id", "kind", "ancestor_ids", "key", "name_de", "name_en"])
