@@ -14,6 +14,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/", labelKey: "pages.home", section: "main" },
   { path: "/recipe/list", labelKey: "pages.recipeList", section: "main" },
   { path: "/recipe-group", labelKey: "pages.recipeGroups", section: "main" },
+  { path: "/recipe/filter", labelKey: "pages.virtualBar", section: "main" },
   { path: "/search", labelKey: "pages.search", section: "main" },
   { path: "/faq", labelKey: "pages.faq", section: "info" },
   { path: "/about", labelKey: "pages.about", section: "info" },

@@ -38,6 +38,27 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** Registers and confirms a member through the site and its mails, and leaves them logged in. */
+export async function registerMember(page: Page, email: string, password: string) {
+  const { linkPath, waitForMail } = await import("./mail");
+  await page.goto("/en/user/register");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat password").fill(password);
+  await page.getByLabel("First name").fill("Bar");
+  await page.getByLabel("Last name").fill("Keeper");
+  await page.getByLabel("I accept the terms of use and the privacy notice.").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/register-confirm$/);
+  const mail = await waitForMail(email, /confirm your e-mail/i);
+  await page.goto(linkPath(mail.text, "/user/register-confirmed"));
+  await page.goto("/en/user/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/en\/user\/me$/);
+}
+
 /** The header search box: a searchbox without JavaScript, a combobox with it. */
 export function searchBox(page: Page, name: string) {
   return page.getByRole("searchbox", { name }).or(page.getByRole("combobox", { name }));
