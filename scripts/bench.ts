@@ -12,8 +12,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { sql } from "kysely";
 import pg from "pg";
+import { expandBar, TOLERANCES, type Tolerance } from "../app/lib/bar-matcher";
 import { parseListQuery } from "../app/lib/recipe-query";
+import { barIndex, matchBar } from "../app/models/bar-index.server";
 import { forgetCatalogueCache, listRecipes } from "../app/models/recipes.server";
 import { searchRecipes } from "../app/models/search.server";
 import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from "../db/client";
@@ -154,6 +157,81 @@ async function queryFigures(handle: DatabaseHandle) {
   );
 }
 
+/** A seeded PRNG, so every run draws the same bars. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function barFigures(handle: DatabaseHandle, label: string) {
+  const db = handle.db;
+  const popular = await db
+    .selectFrom("recipe_ingredients")
+    .select("ingredient_id")
+    .groupBy("ingredient_id")
+    .orderBy((eb) => eb.fn.countAll(), "desc")
+    .limit(80)
+    .execute();
+  const pool = popular.map((r) => r.ingredient_id);
+  const random = mulberry32(42);
+  const bars = Array.from({ length: 20 }, () => {
+    const copy = [...pool];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [copy[i], copy[j]] = [copy[j] as number, copy[i] as number];
+    }
+    return copy.slice(0, 40);
+  });
+  const cold = performance.now();
+  const loaded = await barIndex(db);
+  console.log(
+    `\nVirtual bar at ${label}: index built in ${(performance.now() - cold).toFixed(0)} ms (load ${loaded.loadedMs.toFixed(0)} ms)`,
+  );
+  console.log("tolerance   ours p50   ours p95   naive p50  naive p95   speed-up (p95)   matches");
+  for (const tolerance of Object.keys(TOLERANCES) as Tolerance[]) {
+    let n = 0;
+    let matches = 0;
+    const ours = await timeIt(ITERATIONS, async () => {
+      const bar = bars[n++ % bars.length] as number[];
+      const r = await matchBar(db, {
+        owned: bar,
+        tolerance,
+        sort: "missing",
+        dir: "asc",
+        page: 1,
+        locale: "en",
+      });
+      matches = r.total;
+    });
+    let m = 0;
+    const naive = await timeIt(Math.max(10, Math.floor(ITERATIONS / 4)), async () => {
+      const bar = bars[m++ % bars.length] as number[];
+      const expanded = [...expandBar(bar, loaded.nodes)];
+      await sql`
+        SELECT r.id, r.slug, r.rating_avg, count(*) - count(b.id) AS missing, count(*) OVER () AS total
+        FROM recipes AS r
+        JOIN recipe_ingredients AS l ON l.recipe_id = r.id AND NOT l.optional
+        LEFT JOIN (SELECT unnest(${sql.val(expanded)}::int[]) AS id) AS b
+          ON b.id = CASE WHEN l.exact THEN -l.ingredient_id ELSE l.ingredient_id END
+        WHERE r.status = 'published'
+        GROUP BY r.id
+        HAVING count(*) - count(b.id) <= ${TOLERANCES[tolerance]}
+        ORDER BY missing, r.rating_avg DESC, r.id
+        LIMIT 24
+      `.execute(db);
+    });
+    console.log(
+      `${tolerance.padEnd(10)} ${fmt(ours.p50)}   ${fmt(ours.p95)}   ${fmt(naive.p50)}  ${fmt(naive.p95)}   ${(naive.p95 / ours.p95).toFixed(1).padStart(8)}×       ${matches}`,
+    );
+  }
+}
+
 async function httpFigures(env: Record<string, string | undefined>) {
   const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
     env: {
@@ -217,11 +295,16 @@ async function main() {
     );
     await migrateToLatest(bench.handle.db);
     await seedAll(bench.handle.db);
+    if (RECIPES > 20_000) {
+      await generateSynthetic(bench.handle.db, 20_000);
+      await barFigures(bench.handle, "20,000 synthetic recipes");
+    }
     const start = performance.now();
     const loaded = await generateSynthetic(bench.handle.db, RECIPES);
     console.log(
       `synthetic data: ${loaded.recipes} recipes over ${loaded.ingredients} ingredient nodes in ${((performance.now() - start) / 1000).toFixed(1)} s`,
     );
+    await barFigures(bench.handle, `${RECIPES.toLocaleString("en")} synthetic recipes`);
     await queryFigures(bench.handle);
     await bench.handle.close();
     await httpFigures(bench.url ? { DATABASE_URL: bench.url } : { PGLITE_DIR: bench.dir, DATABASE_URL: "" });
