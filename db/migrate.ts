@@ -3,6 +3,7 @@ import * as platform from "../migrations/20261121T0900_platform";
 import * as catalogue from "../migrations/20261121T1000_catalogue";
 import * as accounts from "../migrations/20261121T1100_accounts";
 import * as virtualBar from "../migrations/20261121T1200_virtual_bar";
+import * as ratings from "../migrations/20261121T1300_ratings";
 import type { DB } from "./client";
 
 /**
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   "20261121T1000_catalogue": catalogue,
   "20261121T1100_accounts": accounts,
   "20261121T1200_virtual_bar": virtualBar,
+  "20261121T1300_ratings": ratings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

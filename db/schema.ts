@@ -85,6 +85,16 @@ export interface RecipesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   author_deleted: Generated<boolean>;
+  seed_rating_avg: ColumnType<number, number | string | undefined, number | string>;
+  seed_rating_count: Generated<number>;
+}
+
+export interface RatingsTable {
+  user_id: number;
+  recipe_id: number;
+  stars: number;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface UsersTable {
@@ -217,6 +227,7 @@ export interface Database {
   bars: BarsTable;
   bar_ingredients: BarIngredientsTable;
   catalogue_version: CatalogueVersionTable;
+  ratings: RatingsTable;
 }
 
 export type FaqEntry = Selectable<FaqEntriesTable>;
@@ -282,6 +293,8 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "updated_at",
     "published_at",
     "author_deleted",
+    "seed_rating_avg",
+    "seed_rating_count",
   ],
   recipe_ingredients: [
     "recipe_id",
@@ -341,4 +354,5 @@ export const schemaColumns: Record<keyof Database, string[]> = {
   bars: ["id", "user_id", "name", "created_at", "updated_at"],
   bar_ingredients: ["bar_id", "ingredient_id"],
   catalogue_version: ["id", "version"],
+  ratings: ["user_id", "recipe_id", "stars", "created_at", "updated_at"],
 };

@@ -217,6 +217,8 @@ export async function seedRecipes(db: DB, ingredientIds: Map<string, number>): P
         iba: r.iba ?? false,
         rating_avg: r.rating.average,
         rating_count: r.rating.count,
+        seed_rating_avg: r.rating.average,
+        seed_rating_count: r.rating.count,
         published_at: new Date("2026-01-01T00:00:00Z"),
       })
       .onConflict((oc) =>

@@ -488,6 +488,18 @@ const de = {
     barIngredients_one: "{{count}} Zutat",
     barIngredients_other: "{{count}} Zutaten",
   },
+  rating: {
+    title: "Bewerten",
+    legend: "Wie viele Sterne gibst du diesem Rezept?",
+    star_one: "{{count}} Stern",
+    star_other: "{{count}} Sterne",
+    submit: "Bewertung speichern",
+    thanks: "Danke für deine Bewertung!",
+    invalid: "Bitte wähle 1 bis 5 Sterne.",
+    yours_one: "Deine Bewertung: {{count}} Stern",
+    yours_other: "Deine Bewertung: {{count}} Sterne",
+    login: "Anmelden",
+  },
   pages: {
     home: "Startseite",
     recipeList: "Alle Rezepte",

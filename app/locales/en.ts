@@ -482,6 +482,18 @@ const en: Messages = {
     barIngredients_one: "{{count}} ingredient",
     barIngredients_other: "{{count}} ingredients",
   },
+  rating: {
+    title: "Rate",
+    legend: "How many stars do you give this recipe?",
+    star_one: "{{count}} star",
+    star_other: "{{count}} stars",
+    submit: "Save rating",
+    thanks: "Thank you for your rating!",
+    invalid: "Please choose 1 to 5 stars.",
+    yours_one: "Your rating: {{count}} star",
+    yours_other: "Your rating: {{count}} stars",
+    login: "Log in",
+  },
   pages: {
     home: "Home",
     recipeList: "All recipes",

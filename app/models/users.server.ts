@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { checkProfileSlug, nextNewsletter, normalizeEmail } from "~/lib/account-rules";
 import { slugify } from "~/lib/slug";
 import type { DB } from "../../db/client";
+import { ratedRecipeIds, refreshRatingAggregate } from "./ratings.server";
 
 export type NewUser = {
   email: string;
@@ -44,24 +45,31 @@ async function freeSlug(db: DB, firstName: string, lastName: string): Promise<st
 /** Creates an unconfirmed user, or answers "exists" for an address that has an account. */
 export async function createUser(db: DB, input: NewUser): Promise<{ id: number } | "exists"> {
   if (await findUserByEmail(db, input.email)) return "exists";
-  const slug = await freeSlug(db, input.firstName, input.lastName);
-  const row = await db
-    .insertInto("users")
-    .values({
-      email: input.email.trim(),
-      email_normalized: normalizeEmail(input.email),
-      password_hash: input.passwordHash,
-      first_name: input.firstName.trim(),
-      last_name: input.lastName.trim(),
-      terms_accepted_at: new Date(),
-      newsletter: input.newsletter ? 1 : 0,
-      profile_slug: slug,
-      locale: input.locale,
-    })
-    .onConflict((oc) => oc.column("email_normalized").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return row ?? "exists";
+  let slug = await freeSlug(db, input.firstName, input.lastName);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    // DO NOTHING on any unique conflict (no exception, so this also works inside a transaction)
+    const row = await db
+      .insertInto("users")
+      .values({
+        email: input.email.trim(),
+        email_normalized: normalizeEmail(input.email),
+        password_hash: input.passwordHash,
+        first_name: input.firstName.trim(),
+        last_name: input.lastName.trim(),
+        terms_accepted_at: new Date(),
+        newsletter: input.newsletter ? 1 : 0,
+        profile_slug: slug,
+        locale: input.locale,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (row) return row;
+    if (await findUserByEmail(db, input.email)) return "exists";
+    // Two people with the same name registering at the same moment: the slug went to the other one.
+    slug = `${slug.slice(0, 33)}-${Math.random().toString(36).slice(2, 6)}`;
+  }
+  throw new Error("could not find a free profile slug");
 }
 
 export async function confirmEmail(db: DB, userId: number): Promise<void> {
@@ -135,9 +143,12 @@ export async function updateNewsletter(db: DB, userId: number, checked: boolean)
  */
 export async function deleteUser(db: DB, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const rated = await ratedRecipeIds(trx, userId);
     await trx.deleteFrom("recipes").where("author_id", "=", userId).where("status", "=", "draft").execute();
     await trx.updateTable("recipes").set({ author_deleted: true }).where("author_id", "=", userId).execute();
     await trx.deleteFrom("users").where("id", "=", userId).execute();
+    // their ratings went with them (foreign key): the averages follow
+    for (const recipeId of rated) await refreshRatingAggregate(trx, recipeId);
   });
 }
 

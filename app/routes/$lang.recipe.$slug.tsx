@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GlassIcon } from "~/components/GlassIcon";
@@ -18,12 +18,15 @@ import {
   unitKey,
 } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
-import { getRecipe, relatedRecipes } from "~/models/recipes.server";
-import { currentUser } from "~/utils/auth.server";
+import { rateRecipe, userRating } from "~/models/ratings.server";
+import { forgetCatalogueCache, getRecipe, relatedRecipes } from "~/models/recipes.server";
+import { currentUser, requireUser } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
-import { assertParam, notFound } from "~/utils/http.server";
+import { assertParam, assertSameOrigin, notFound } from "~/utils/http.server";
+import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
+import { redirectWithToast } from "~/utils/toast.server";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -49,6 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     note: line.note,
     ...scaleLine({ amount: line.amount, unit: line.unit }, servings, unit),
   }));
+  const myRating = viewer ? await userRating(context.db, viewer.id, recipe.id) : null;
   const { lines: _raw, id: _id, ...rest } = recipe;
   return json({
     seo: { title: recipe.name, description: recipe.description },
@@ -57,7 +61,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     servings,
     related,
     bar: missingForBar ? { missing: missingForBar, ids: owned } : null,
+    member: Boolean(viewer),
+    myRating,
     url: `${new URL(getEnv().PUBLIC_URL).origin}${localePath(locale, `/recipe/${recipe.slug}`)}`,
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const locale = routeLocale(params);
+  const slug = params.slug ?? "";
+  assertParam(slug.length <= 120 && SLUG.test(slug), request);
+  const user = await requireUser(request, context, locale);
+  const recipe = await getRecipe(context.db, slug, locale, user.id);
+  if (!recipe || recipe.status !== "published") throw notFound(new URL(request.url).pathname, "param");
+  const form = await request.formData();
+  const stars = Number(form.get("stars"));
+  if (form.get("intent") !== "rate" || !Number.isInteger(stars) || stars < 1 || stars > 5) {
+    return json({ ratingError: "rating.invalid" as const }, { status: 400 });
+  }
+  await rateRecipe(context.db, user.id, recipe.id, stars);
+  forgetCatalogueCache(context.db);
+  const t = await getT(locale);
+  return redirectWithToast(request, `${new URL(request.url).pathname}#rate`, {
+    kind: "success",
+    message: t("rating.thanks"),
   });
 }
 
@@ -77,7 +105,9 @@ function useAmountText() {
 
 export default function RecipePage() {
   const { t } = useTranslation();
-  const { recipe, unit, servings, related, bar, url } = useLoaderData<typeof loader>();
+  const { recipe, unit, servings, related, bar, url, member, myRating } = useLoaderData<typeof loader>();
+  const rated = useActionData<typeof action>();
+  const location = useLocation();
   const amountText = useAmountText();
   const nonce = useNonce();
   const [canPrint, setCanPrint] = useState(false);
@@ -232,6 +262,44 @@ export default function RecipePage() {
           </button>
         ) : null}
       </section>
+
+      {recipe.status === "published" ? (
+        <section className="section no-print" id="rate" aria-labelledby="rate-heading">
+          <h2 id="rate-heading">{t("rating.title")}</h2>
+          {member ? (
+            <Form method="post" className="form" preventScrollReset>
+              <input type="hidden" name="intent" value="rate" />
+              {myRating ? <p>{t("rating.yours", { count: myRating })}</p> : null}
+              <fieldset
+                className="field"
+                aria-invalid={rated?.ratingError ? true : undefined}
+                aria-describedby={rated?.ratingError ? "rating-error" : undefined}
+              >
+                <legend>{t("rating.legend")}</legend>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <label key={n} className="inline-choice">
+                    <input type="radio" name="stars" value={n} defaultChecked={myRating === n} />{" "}
+                    {t("rating.star", { count: n })}
+                  </label>
+                ))}
+              </fieldset>
+              {rated?.ratingError ? (
+                <p id="rating-error" className="field__errors" role="alert">
+                  {t(rated.ratingError)}
+                </p>
+              ) : null}
+              <button type="submit">{t("rating.submit")}</button>
+            </Form>
+          ) : (
+            <p>
+              {t("account.pleaseLogin")} –{" "}
+              <LocaleLink to={`/user/login?redirectTo=${encodeURIComponent(`${location.pathname}#rate`)}`}>
+                {t("rating.login")}
+              </LocaleLink>
+            </p>
+          )}
+        </section>
+      ) : null}
 
       {recipe.groups.length > 0 ? (
         <section className="section no-print" aria-labelledby="groups-heading">

@@ -44,7 +44,7 @@ export default function SearchPage() {
         <button type="submit">{t("nav.searchSubmit")}</button>
       </Form>
       {!result ? <p>{t("search.prompt")}</p> : null}
-      {result && result.suggestion ? (
+      {result?.suggestion ? (
         <p>
           {t("search.didYouMean")}{" "}
           <Link to={`?q=${encodeURIComponent(result.suggestion)}`}>

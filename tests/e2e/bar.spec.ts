@@ -83,3 +83,23 @@ test.describe("virtual bar", () => {
     await expect(page.getByText("No bar created yet.")).toBeVisible();
   });
 });
+
+test.describe("ratings", () => {
+  test("visitors are asked to log in; a member rates a recipe", async ({ page, axe }, testInfo) => {
+    test.slow();
+    await page.goto("/en/recipe/daiquiri");
+    const section = page.getByRole("region", { name: "Rate" });
+    await expect(section.getByText("Please log in to use this function")).toBeVisible();
+    await registerMember(
+      page,
+      `rater-${testInfo.project.name}-${Date.now()}@example.com`,
+      "rating member password",
+    );
+    await page.goto("/en/recipe/daiquiri");
+    await page.getByRole("radio", { name: "4 stars" }).check();
+    await page.getByRole("button", { name: "Save rating" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your rating!" })).toBeVisible();
+    await expect(page.getByText("Your rating: 4 stars")).toBeVisible();
+    await axe();
+  });
+});

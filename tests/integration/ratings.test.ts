@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseListQuery } from "../../app/lib/recipe-query";
+import { listRecipes } from "../../app/models/recipes.server";
+import { createSession } from "../../app/models/sessions.server";
+import { confirmEmail, createUser, deleteUser } from "../../app/models/users.server";
+import { action as recipeAction, loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
+import type { DatabaseHandle } from "../../db/client";
+import { createTestDatabase, formRequest, getRequest, loadContext } from "./database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+let counter = 0;
+async function member() {
+  const created = await createUser(handle.db, {
+    email: `rater${++counter}@example.com`,
+    passwordHash: "x",
+    firstName: "Rita",
+    lastName: "Rater",
+    newsletter: false,
+    locale: "en",
+  });
+  if (created === "exists") throw new Error("exists");
+  await confirmEmail(handle.db, created.id);
+  return { id: created.id, cookie: `session=${await createSession(handle.db, created.id)}` };
+}
+
+async function settle(p: Promise<unknown>): Promise<Response> {
+  try {
+    return (await p) as Response;
+  } catch (e) {
+    if (e instanceof Response) return e;
+    throw e;
+  }
+}
+
+const rate = (slug: string, stars: string, cookie?: string) =>
+  settle(
+    recipeAction({
+      request: formRequest(`/en/recipe/${slug}`, { intent: "rate", stars }, cookie ? { Cookie: cookie } : {}),
+      params: { lang: "en", slug },
+      context: loadContext(handle),
+    }),
+  );
+
+const aggregate = (slug: string) =>
+  handle.db
+    .selectFrom("recipes")
+    .select(["rating_avg", "rating_count", "seed_rating_avg", "seed_rating_count"])
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
+
+describe("ratings", () => {
+  it("adds a member's rating to the recipe's average and count, and changes it in place", async () => {
+    const before = await aggregate("daiquiri");
+    const m = await member();
+    expect((await rate("daiquiri", "1", m.cookie)).status).toBe(302);
+    let after = await aggregate("daiquiri");
+    expect(after.rating_count).toBe(before.seed_rating_count + 1);
+    const expected = (n: number) =>
+      Math.round(
+        ((Number(before.seed_rating_avg) * before.seed_rating_count + n) / (before.seed_rating_count + 1)) *
+          100,
+      ) / 100;
+    expect(Number(after.rating_avg)).toBeCloseTo(expected(1), 2);
+    expect((await rate("daiquiri", "5", m.cookie)).status).toBe(302);
+    after = await aggregate("daiquiri");
+    expect(after.rating_count).toBe(before.seed_rating_count + 1);
+    expect(Number(after.rating_avg)).toBeCloseTo(expected(5), 2);
+    const page = await recipeLoader({
+      request: getRequest("/en/recipe/daiquiri", { Cookie: m.cookie }),
+      params: { lang: "en", slug: "daiquiri" },
+      context: loadContext(handle),
+    });
+    expect((await page.json()).myRating).toBe(5);
+  });
+
+  it("keeps every rating when many arrive at once", async () => {
+    const raters = await Promise.all(Array.from({ length: 8 }, () => member()));
+    const before = await aggregate("mojito");
+    const results = await Promise.all(raters.map((r, i) => rate("mojito", String((i % 5) + 1), r.cookie)));
+    expect(results.every((r) => r.status === 302)).toBe(true);
+    const after = await aggregate("mojito");
+    expect(after.rating_count).toBe(before.seed_rating_count + 8);
+    const stars = raters.map((_, i) => (i % 5) + 1).reduce((a, b) => a + b, 0);
+    const exact =
+      (Number(before.seed_rating_avg) * before.seed_rating_count + stars) / (before.seed_rating_count + 8);
+    expect(Number(after.rating_avg)).toBeCloseTo(exact, 2);
+  });
+
+  it("refuses bad stars with 400 and sends visitors to log in", async () => {
+    const m = await member();
+    for (const stars of ["0", "6", "2.5", "x", ""])
+      expect((await rate("daiquiri", stars, m.cookie)).status, stars).toBe(400);
+    const visitor = await rate("daiquiri", "4");
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe("/en/user/login?redirectTo=%2Fen%2Frecipe%2Fdaiquiri");
+  });
+
+  it("feeds the list's rating sort, and a deleted member's ratings leave the average", async () => {
+    const slug = "rated-newcomer";
+    await handle.db
+      .insertInto("recipes")
+      .values({
+        slug,
+        name_de: "Neuling",
+        name_en: "Newcomer",
+        glass: "coupe",
+        method: "shake",
+        difficulty: "easy",
+      })
+      .execute();
+    const raters = await Promise.all(Array.from({ length: 3 }, () => member()));
+    for (const r of raters) await rate(slug, "5", r.cookie);
+    const top = await listRecipes(
+      handle.db,
+      parseListQuery(new URLSearchParams("sort=rating&dir=desc")),
+      "en",
+    );
+    expect(top.items[0]?.slug).toBe(slug);
+    await deleteUser(handle.db, raters[0]?.id as number);
+    expect((await aggregate(slug)).rating_count).toBe(2);
+  });
+});
