@@ -13,6 +13,7 @@ import {
 } from "~/models/users.server";
 import { consumeVerification, createVerification } from "~/models/verifications.server";
 import { hashPassword, verifyPassword } from "./auth.server";
+import { getEnv } from "./env.server";
 import { composeMail, sendMail, siteUrl } from "./mail.server";
 
 // Account flows that combine the database and mail. Answers never reveal whether an address has an account.

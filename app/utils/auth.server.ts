@@ -8,7 +8,7 @@ import { hitRateLimit, peekRateLimit } from "~/models/rate-limits.server";
 import { createSession, type SessionUser, sessionUser } from "~/models/sessions.server";
 import { findUserByEmail } from "~/models/users.server";
 import type { DB } from "../../db/client";
-import { isSecureSite } from "./env.server";
+import { getEnv, isSecureSite } from "./env.server";
 
 // argon2id with the OWASP minimum: m = 19456 KiB, t = 2, p = 1.
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -100,7 +100,8 @@ export async function requireUser(
 // ---- login ----
 
 export const LOGIN_LIMITS = {
-  perIp: { limit: 10, windowSeconds: 60 },
+  /** LOGIN_RATE_LIMIT (default 10) logins per minute and client address */
+  perIpWindowSeconds: 60,
   failuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
 } as const;
 
@@ -126,8 +127,8 @@ export async function verifyLogin(
   const perIp = await hitRateLimit(
     db,
     `login-ip:${clientIp}`,
-    LOGIN_LIMITS.perIp.limit,
-    LOGIN_LIMITS.perIp.windowSeconds,
+    getEnv().LOGIN_RATE_LIMIT,
+    LOGIN_LIMITS.perIpWindowSeconds,
   );
   if (!perIp.allowed) throw new LoginError("limited", perIp.retryAfter);
   const accountKey = `login-fail:${normalizeEmail(email)}`;

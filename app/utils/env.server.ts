@@ -18,6 +18,8 @@ const schema = z.object({
     .min(1024)
     .default(1024 * 1024),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   OPERATOR_NAME: z.string().default(""),
   OPERATOR_ADDRESS: z.string().default(""),
   OPERATOR_EMAIL: z.string().default(""),

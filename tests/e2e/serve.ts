@@ -15,7 +15,10 @@ const env: NodeJS.ProcessEnv = {
   PORT: port,
   PUBLIC_URL: `http://localhost:${port}`,
   SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+  // every browser test comes from 127.0.0.1: the per-address limits are tested in integration tests
   CONTACT_RATE_LIMIT: "1000",
+  ACCOUNT_RATE_LIMIT: "1000",
+  LOGIN_RATE_LIMIT: "1000",
 };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-e2e-"));
