@@ -35,6 +35,18 @@ export function SkipLink() {
   );
 }
 
+function HeaderTop() {
+  const { t } = useTranslation();
+  return (
+    <div className="site-header__top">
+      <LocaleLink to="/" className="site-name" aria-label={t("nav.home")}>
+        {t("site.name")}
+      </LocaleLink>
+      <LanguageSwitch />
+    </div>
+  );
+}
+
 /** The default layout: header with navigation and search, main, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -43,12 +55,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <header className="site-header">
-        <div className="site-header__top">
-          <LocaleLink to="/" className="site-name" aria-label={t("nav.home")}>
-            {t("site.name")}
-          </LocaleLink>
-          <LanguageSwitch />
-        </div>
+        <HeaderTop />
         <nav aria-label={t("nav.main")} className="main-nav">
           <ul>
             <li>
@@ -114,12 +121,7 @@ export function RoutesLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <header className="site-header site-header--minimal">
-        <div className="site-header__top">
-          <LocaleLink to="/" className="site-name" aria-label={t("nav.home")}>
-            {t("site.name")}
-          </LocaleLink>
-          <LanguageSwitch />
-        </div>
+        <HeaderTop />
       </header>
       <main id="main" tabIndex={-1}>
         {children}

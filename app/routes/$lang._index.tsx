@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { GroupCards } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
 import { generateRecipe, listBases, listGroups, recipeOfTheDay } from "~/models/recipes.server";
@@ -162,18 +163,7 @@ export default function Home() {
 
       <section className="section" aria-labelledby="groups-title">
         <h2 id="groups-title">{t("explore.groupPickerTitle")}</h2>
-        <ul className="cards">
-          {groups.map((g) => (
-            <li key={g.slug} className="card">
-              <div>
-                <LocaleLink to={`/recipe-group/${g.slug}`} className="card__title">
-                  {g.name}
-                </LocaleLink>
-                <p className="card__meta">{t("groups.count", { count: g.count })}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <GroupCards groups={groups.map(({ description: _d, ...g }) => g)} />
       </section>
 
       <section className="section" aria-labelledby="inspire-title">

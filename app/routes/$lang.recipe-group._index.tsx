@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LocaleLink } from "~/components/LocaleLink";
+import { GroupCards } from "~/components/GroupCards";
 import { listGroups } from "~/models/recipes.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -23,19 +23,7 @@ export default function GroupList() {
     <>
       <h1>{t("groups.title")}</h1>
       <p>{t("groups.intro")}</p>
-      <ul className="cards">
-        {groups.map((g) => (
-          <li key={g.slug} className="card">
-            <div>
-              <LocaleLink to={`/recipe-group/${g.slug}`} className="card__title">
-                {g.name}
-              </LocaleLink>
-              <p className="card__meta">{t("groups.count", { count: g.count })}</p>
-              <p>{g.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <GroupCards groups={groups} />
     </>
   );
 }

@@ -74,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertParam(slug.length <= 120 && SLUG.test(slug), request);
   const user = await requireUser(request, context, locale);
   const recipe = await getRecipe(context.db, slug, locale, user.id);
-  if (!recipe || recipe.status !== "published") throw notFound(new URL(request.url).pathname, "param");
+  if (recipe?.status !== "published") throw notFound(new URL(request.url).pathname, "param");
   const form = await request.formData();
   const stars = Number(form.get("stars"));
   if (form.get("intent") !== "rate" || !Number.isInteger(stars) || stars < 1 || stars > 5) {

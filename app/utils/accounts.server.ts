@@ -18,19 +18,12 @@ import { composeMail, sendMail, siteUrl } from "./mail.server";
 
 // Account flows that combine the database and mail. Answers never reveal whether an address has an account.
 
-const PUBLIC_FORM_LIMIT = { limit: 5, windowSeconds: 3600 };
-
-/** Registration, recovery and resend: 5 per hour and address of the client. */
+/** Registration, recovery and resend: ACCOUNT_RATE_LIMIT (default 5) per hour and address of the client. */
 export function publicFormLimit(
   context: AppLoadContext,
   form: "register" | "recover" | "resend",
 ): Promise<LimitResult> {
-  return hitRateLimit(
-    context.db,
-    `${form}:${context.clientIp}`,
-    PUBLIC_FORM_LIMIT.limit,
-    PUBLIC_FORM_LIMIT.windowSeconds,
-  );
+  return hitRateLimit(context.db, `${form}:${context.clientIp}`, getEnv().ACCOUNT_RATE_LIMIT, 3600);
 }
 
 export type RegisterInput = {

@@ -11,7 +11,7 @@ import { loader as confirmedLoader } from "../../app/routes/$lang.user.register-
 import { action as resetAction, loader as resetLoader } from "../../app/routes/$lang.user.reset";
 import { resetEnvCache } from "../../app/utils/env.server";
 import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase, formRequest, getRequest, loadContext } from "./database";
+import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
 import { linkIn, mailsTo, useOutbox } from "./mailbox";
 
 let handle: DatabaseHandle;
@@ -27,15 +27,6 @@ afterAll(async () => {
 let ipCounter = 0;
 /** A fresh client address per flow, so the per-address limits of one test do not spill into another. */
 const ctx = () => loadContext(handle, { clientIp: `10.1.0.${++ipCounter}` });
-
-async function settle(p: Promise<unknown>): Promise<Response> {
-  try {
-    return (await p) as Response;
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-}
 
 const password = "correct horse battery";
 function registration(email: string, extra: Record<string, string> = {}) {

@@ -9,7 +9,7 @@ import { action as resultAction, loader as resultLoader } from "../../app/routes
 import { action as meAction, loader as meLoader } from "../../app/routes/$lang.user.me";
 import { loader as listApi } from "../../app/routes/api.user-ingredient-store.list";
 import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase, formRequest, getRequest, loadContext } from "./database";
+import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
 
 let handle: DatabaseHandle;
 type BarNote = { bar: { missing: string[] } };
@@ -226,20 +226,12 @@ describe("saved bars", () => {
     const token = await createSession(handle.db, created.id);
     return { id: created.id, cookie: `session=${token}`, token };
   }
-  const thrown = async (p: Promise<unknown>) => {
-    try {
-      return (await p) as Response;
-    } catch (e) {
-      if (e instanceof Response) return e;
-      throw e;
-    }
-  };
 
   it("saves, lists, renames and deletes a bar; another member's bar is a 404; the API lists them", async () => {
     const a = await member("bars-a@example.com");
     const b = await member("bars-b@example.com");
     const save = (fields: Record<string, string>, cookie = a.cookie) =>
-      thrown(
+      settle(
         resultAction({
           request: formRequest("/en/recipe/filter-result", fields, { Cookie: cookie }),
           params: { lang: "en" },
@@ -247,7 +239,7 @@ describe("saved bars", () => {
         }),
       );
 
-    const visitor = await thrown(
+    const visitor = await settle(
       resultAction({
         request: formRequest("/en/recipe/filter-result", { name: "x", i: "1" }),
         params: { lang: "en" },
@@ -275,7 +267,7 @@ describe("saved bars", () => {
     expect((me.bars[0]?.ids ?? []).sort()).toEqual([ids["t-juice"], ids["t-base"]].sort());
 
     const post = (fields: Record<string, string>, cookie: string) =>
-      thrown(
+      settle(
         meAction({
           request: formRequest("/en/user/me", fields, { Cookie: cookie }),
           params: { lang: "en" },
@@ -303,7 +295,7 @@ describe("saved bars", () => {
       "t-base",
       "t-juice",
     ]);
-    const anonymous = await thrown(
+    const anonymous = await settle(
       listApi({
         request: getRequest("/api/user-ingredient-store/list"),
         params: {},

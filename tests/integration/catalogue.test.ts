@@ -7,7 +7,7 @@ import { loader as groupLoader } from "../../app/routes/$lang.recipe-group.$slug
 import { loader as searchLoader } from "../../app/routes/$lang.search";
 import type { DatabaseHandle } from "../../db/client";
 import { recipes as seedRecipes } from "../../db/seed/content/recipes";
-import { createTestDatabase, getRequest, loadContext } from "./database";
+import { createTestDatabase, getRequest, loadContext, thrown } from "./database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -16,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
-
-async function thrown(fn: () => Promise<unknown>): Promise<Response> {
-  try {
-    await fn();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown response");
-}
 
 const published = seedRecipes.length;
 

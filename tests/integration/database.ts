@@ -63,3 +63,26 @@ export function formRequest(
 export function getRequest(url: string, headers: Record<string, string> = {}) {
   return new Request(new URL(url, "http://localhost:3000"), { headers });
 }
+
+/** The response a loader or action returned or threw (Remix throws redirects and expected errors). */
+export async function settle(result: Promise<unknown>): Promise<Response> {
+  try {
+    const value = await result;
+    if (value instanceof Response) return value;
+    throw new Error("expected a response");
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+/** The response a loader or action threw; fails when it returned instead. */
+export async function thrown(fn: () => Promise<unknown>): Promise<Response> {
+  try {
+    await fn();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}

@@ -12,7 +12,7 @@ import { migrateToLatest } from "../../db/migrate";
 import { schemaColumns } from "../../db/schema";
 import { seedAll } from "../../db/seed";
 import { faq } from "../../db/seed/content/faq";
-import { createTestDatabase, formRequest, getRequest, loadContext } from "./database";
+import { createTestDatabase, formRequest, getRequest, loadContext, thrown } from "./database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -21,16 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
-
-async function thrown(fn: () => Promise<unknown>): Promise<Response> {
-  try {
-    await fn();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown response");
-}
 
 describe("database", () => {
   it("has exactly the columns db/schema.ts declares", async () => {

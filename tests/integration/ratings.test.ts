@@ -5,7 +5,7 @@ import { createSession } from "../../app/models/sessions.server";
 import { confirmEmail, createUser, deleteUser } from "../../app/models/users.server";
 import { action as recipeAction, loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase, formRequest, getRequest, loadContext } from "./database";
+import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -28,15 +28,6 @@ async function member() {
   if (created === "exists") throw new Error("exists");
   await confirmEmail(handle.db, created.id);
   return { id: created.id, cookie: `session=${await createSession(handle.db, created.id)}` };
-}
-
-async function settle(p: Promise<unknown>): Promise<Response> {
-  try {
-    return (await p) as Response;
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
 }
 
 const rate = (slug: string, stars: string, cookie?: string) =>

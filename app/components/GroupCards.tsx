@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "./LocaleLink";
+
+export type GroupCard = { slug: string; name: string; count: number; description?: string };
+
+/** Recipe groups as cards: name, number of recipes and, where given, the description. */
+export function GroupCards({ groups }: { groups: GroupCard[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="cards">
+      {groups.map((g) => (
+        <li key={g.slug} className="card">
+          <div>
+            <LocaleLink to={`/recipe-group/${g.slug}`} className="card__title">
+              {g.name}
+            </LocaleLink>
+            <p className="card__meta">{t("groups.count", { count: g.count })}</p>
+            {g.description ? <p>{g.description}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
