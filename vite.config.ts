@@ -8,6 +8,9 @@ export default defineConfig({
   // The Remix plugin is left out under Vitest: tests import modules directly.
   plugins: [!process.env.VITEST && remix(remixConfig), tsconfigPaths()],
   server: { port: 5173 },
+  // Native and Node-only packages stay out of Vite's dependency bundling (dev) and the SSR bundle.
+  optimizeDeps: { exclude: ["@node-rs/argon2", "@electric-sql/pglite"] },
+  ssr: { external: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "nodemailer"] },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/integration/global-setup.ts"],

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorList, Field } from "~/components/Field";
+import { Honeypot } from "~/components/Honeypot";
 import { localePath } from "~/lib/locale";
 import { saveContactMessage } from "~/models/contact.server";
 import { hitRateLimit } from "~/models/rate-limits.server";
@@ -93,10 +94,7 @@ export default function Contact() {
           maxLength={254}
         />
         <Field meta={fields.message} label={t("contact.message")} multiline maxLength={5000} />
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor={fields.website.id}>{t("contact.honeypot")}</label>
-          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot />
         <button type="submit">{t("contact.submit")}</button>
       </Form>
     </article>
