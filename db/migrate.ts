@@ -4,6 +4,7 @@ import * as catalogue from "../migrations/20261121T1000_catalogue";
 import * as accounts from "../migrations/20261121T1100_accounts";
 import * as virtualBar from "../migrations/20261121T1200_virtual_bar";
 import * as ratings from "../migrations/20261121T1300_ratings";
+import * as authoring from "../migrations/20261121T1400_authoring";
 import type { DB } from "./client";
 
 /**
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   "20261121T1100_accounts": accounts,
   "20261121T1200_virtual_bar": virtualBar,
   "20261121T1300_ratings": ratings,
+  "20261121T1400_authoring": authoring,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -87,6 +87,19 @@ export interface RecipesTable {
   author_deleted: Generated<boolean>;
   seed_rating_avg: ColumnType<number, number | string | undefined, number | string>;
   seed_rating_count: Generated<number>;
+  version: Generated<number>;
+  written_de: Generated<boolean>;
+  written_en: Generated<boolean>;
+}
+
+export interface RecipeRevisionsTable {
+  id: Generated<number>;
+  recipe_id: number;
+  author_id: number | null;
+  version: number;
+  snapshot: ColumnType<unknown, string, string>;
+  changes: Generated<string[]>;
+  created_at: CreatedAt;
 }
 
 export interface RatingsTable {
@@ -228,6 +241,7 @@ export interface Database {
   bar_ingredients: BarIngredientsTable;
   catalogue_version: CatalogueVersionTable;
   ratings: RatingsTable;
+  recipe_revisions: RecipeRevisionsTable;
 }
 
 export type FaqEntry = Selectable<FaqEntriesTable>;
@@ -295,6 +309,9 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "author_deleted",
     "seed_rating_avg",
     "seed_rating_count",
+    "version",
+    "written_de",
+    "written_en",
   ],
   recipe_ingredients: [
     "recipe_id",
@@ -355,4 +372,5 @@ export const schemaColumns: Record<keyof Database, string[]> = {
   bar_ingredients: ["bar_id", "ingredient_id"],
   catalogue_version: ["id", "version"],
   ratings: ["user_id", "recipe_id", "stars", "created_at", "updated_at"],
+  recipe_revisions: ["id", "recipe_id", "author_id", "version", "snapshot", "changes", "created_at"],
 };

@@ -115,6 +115,7 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
     .leftJoin("ingredients as b", "b.id", "r.base_ingredient_id")
     .leftJoin("users as a", "a.id", "r.author_id")
     .select((eb) => [
+      en ? "r.written_en as written" : "r.written_de as written",
       "r.author_deleted",
       "a.first_name as authorFirstName",
       "a.last_name as authorLastName",
@@ -199,6 +200,7 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
         }
       : null,
     authorDeleted: recipe.author_deleted,
+    translated: recipe.written,
   };
 }
 

@@ -149,6 +149,7 @@ export default function RecipePage() {
         <div>
           <h1>{recipe.name}</h1>
           {recipe.status === "draft" ? <p className="badge">{t("recipe.draft")}</p> : null}
+          {recipe.translated ? null : <p className="badge">{t("author.notTranslated")}</p>}
           <p>{recipe.description}</p>
           {recipe.author || recipe.authorDeleted ? (
             <p className="muted">

@@ -160,9 +160,17 @@ export default function Me() {
         <dt>{t("account.email")}</dt>
         <dd>{user.email}</dd>
       </dl>
-      <p>
-        <LocaleLink to={`/profile/${user.profileSlug}`}>{t("account.profileLink")}</LocaleLink>
-      </p>
+      <ul className="link-list">
+        <li>
+          <LocaleLink to={`/profile/${user.profileSlug}`}>{t("account.profileLink")}</LocaleLink>
+        </li>
+        <li>
+          <LocaleLink to="/recipe/create">{t("author.write")}</LocaleLink>
+        </li>
+        <li>
+          <LocaleLink to="/recipe/draft">{t("author.draftsTitle")}</LocaleLink>
+        </li>
+      </ul>
 
       <section className="section" aria-labelledby="slug-title">
         <h2 id="slug-title">{t("account.slugTitle")}</h2>

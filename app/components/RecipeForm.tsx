@@ -1,0 +1,242 @@
+import type { SubmissionResult } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GLASS_TYPES } from "~/lib/glasses";
+import { DIFFICULTY_LEVELS, METHOD_TYPES, type RecipeFormInput } from "~/lib/recipe-form";
+import { UNITS } from "~/lib/units";
+import { ErrorList } from "./Field";
+
+type Input = RecipeFormInput;
+export type IngredientGroups = { id: number; name: string; items: { id: number; name: string }[] }[];
+
+function TextField({
+  meta,
+  label,
+  multiline,
+  hint,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  multiline?: boolean;
+  hint?: string;
+}) {
+  const describedBy =
+    [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") ||
+    undefined;
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea {...getTextareaProps(meta, { ariaDescribedBy: describedBy })} rows={4} />
+      ) : (
+        <input {...getInputProps(meta, { type: "text", ariaDescribedBy: describedBy })} />
+      )}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * The recipe form. Lines are added, removed and moved with conform's list intents: without JavaScript each
+ * button submits the form and the server answers with the changed form; with JavaScript they act in place.
+ */
+export function RecipeForm({
+  id,
+  lastResult,
+  defaultValue,
+  version,
+  ingredients,
+  published,
+}: {
+  id: string;
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue: Input;
+  version: number;
+  ingredients: IngredientGroups;
+  published: boolean;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<Input>({ id, lastResult, defaultValue, shouldValidate: "onSubmit" });
+  const lines = fields.lines.getFieldList();
+  const labels = {
+    difficulty: (d: string) => t(`difficulty.${d}` as "difficulty.easy"),
+    glass: (g: string) => t(`glass.${g}` as "glass.coupe"),
+    method: (m: string) => t(`method.${m}` as "method.shake"),
+  };
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="form form--wide recipe-form">
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="version" value={version} />
+      <p className="field__hint">{t("author.languagesHint")}</p>
+      <div className="language-columns">
+        {(["De", "En"] as const).map((lang) => (
+          <fieldset key={lang} className="picker-group" lang={lang.toLowerCase()}>
+            <legend>{lang === "De" ? t("author.german") : t("author.english")}</legend>
+            <TextField meta={fields[`name${lang}`]} label={t("author.name")} />
+            <TextField meta={fields[`description${lang}`]} label={t("author.description")} multiline />
+            <TextField meta={fields[`steps${lang}`]} label={t("author.steps")} multiline />
+            <TextField meta={fields[`garnish${lang}`]} label={t("author.garnish")} />
+          </fieldset>
+        ))}
+      </div>
+      <fieldset className="picker-group">
+        <legend>{t("author.details")}</legend>
+        <div className="filters">
+          {(
+            [
+              ["difficulty", fields.difficulty, DIFFICULTY_LEVELS, t("difficulty.label")],
+              ["glass", fields.glass, GLASS_TYPES, t("recipe.glass")],
+              ["method", fields.method, METHOD_TYPES, t("recipe.method")],
+            ] as const
+          ).map(([key, meta, options, label]) => (
+            <div className="field" key={key}>
+              <label htmlFor={meta.id}>{label}</label>
+              <select {...getSelectProps(meta)}>
+                {options.map((o) => (
+                  <option key={o} value={o}>
+                    {labels[key](o)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="picker-group">
+        <legend>{t("author.lines")}</legend>
+        <ErrorList id={fields.lines.errorId} errors={fields.lines.errors} />
+        <ol className="recipe-lines">
+          {lines.map((line, index) => {
+            const l = line.getFieldset();
+            const n = index + 1;
+            return (
+              <li key={line.key}>
+                <fieldset>
+                  <legend>{t("author.line", { n })}</legend>
+                  <div className="filters">
+                    <div className="field">
+                      <label htmlFor={l.ingredient.id}>{t("author.ingredient")}</label>
+                      <select
+                        {...getSelectProps(l.ingredient)}
+                        aria-describedby={l.ingredient.errors?.length ? l.ingredient.errorId : undefined}
+                      >
+                        <option value="">{t("author.chooseIngredient")}</option>
+                        {ingredients.map((g) => (
+                          <optgroup key={g.id} label={g.name}>
+                            {g.items.map((i) => (
+                              <option key={i.id} value={i.id}>
+                                {i.name}
+                              </option>
+                            ))}
+                          </optgroup>
+                        ))}
+                      </select>
+                      <ErrorList id={l.ingredient.errorId} errors={l.ingredient.errors} />
+                    </div>
+                    <div className="field">
+                      <label htmlFor={l.amount.id}>{t("author.amount")}</label>
+                      <input
+                        {...getInputProps(l.amount, { type: "text" })}
+                        inputMode="decimal"
+                        placeholder={t("author.amountHint")}
+                        aria-describedby={l.amount.errors?.length ? l.amount.errorId : undefined}
+                      />
+                      <ErrorList id={l.amount.errorId} errors={l.amount.errors} />
+                    </div>
+                    <div className="field">
+                      <label htmlFor={l.unit.id}>{t("author.unit")}</label>
+                      <select {...getSelectProps(l.unit)}>
+                        {UNITS.map((u) => (
+                          <option key={u} value={u}>
+                            {["cl", "ml", "oz", "top"].includes(u)
+                              ? t(`units.${u}` as "units.cl")
+                              : t(`units.${u}` as "units.dash", { count: 2 })}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <label className="inline-choice">
+                      <input {...getInputProps(l.optional, { type: "checkbox", value: "on" })} />{" "}
+                      {t("author.optional")}
+                    </label>
+                    <label className="inline-choice">
+                      <input {...getInputProps(l.exact, { type: "checkbox", value: "on" })} />{" "}
+                      {t("author.exact")}
+                    </label>
+                  </div>
+                  <div className="line-actions">
+                    {index > 0 ? (
+                      <button
+                        type="button"
+                        className="button--secondary"
+                        {...form.reorder.getButtonProps({
+                          name: fields.lines.name,
+                          from: index,
+                          to: index - 1,
+                        })}
+                        aria-label={t("author.moveUp", { n })}
+                      >
+                        ↑
+                      </button>
+                    ) : null}
+                    {index < lines.length - 1 ? (
+                      <button
+                        type="button"
+                        className="button--secondary"
+                        {...form.reorder.getButtonProps({
+                          name: fields.lines.name,
+                          from: index,
+                          to: index + 1,
+                        })}
+                        aria-label={t("author.moveDown", { n })}
+                      >
+                        ↓
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="button--secondary"
+                      {...form.remove.getButtonProps({ name: fields.lines.name, index })}
+                    >
+                      {t("author.removeLine", { n })}
+                    </button>
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        <button
+          type="button"
+          className="button--secondary"
+          {...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { unit: "cl" } })}
+        >
+          {t("author.addLine")}
+        </button>
+      </fieldset>
+      <div className="line-actions">
+        {!published ? (
+          <button type="submit" name="intent" value="draft" className="button--secondary">
+            {t("author.saveDraft")}
+          </button>
+        ) : null}
+        <button type="submit" name="intent" value="publish">
+          {published ? t("author.saveChanges") : t("author.publish")}
+        </button>
+      </div>
+    </Form>
+  );
+}

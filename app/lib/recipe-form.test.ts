@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { parseAmount, publishProblems, recipeFormSchema, steps } from "./recipe-form";
+
+const whole = {
+  nameDe: "Test",
+  stepsDe: "1. Shaken\n2. Abseihen",
+  difficulty: "easy" as const,
+  glass: "coupe" as const,
+  method: "shake" as const,
+  lines: [
+    { ingredient: 1, amount: "4,5", unit: "cl" as const },
+    { ingredient: 2, amount: "2.5", unit: "cl" as const },
+  ],
+};
+
+describe("recipe form rules", () => {
+  it("reads amounts with a comma or a dot", () => {
+    expect(parseAmount("2,5")).toBe(2.5);
+    expect(parseAmount("2.5")).toBe(2.5);
+    expect(parseAmount("")).toBeNull();
+    expect(parseAmount("zwei")).toBeNaN();
+    expect(parseAmount("1e3")).toBeNaN();
+  });
+  it("numbers steps one per line", () => {
+    expect(steps("1. Eis\n\n2) Rühren\nAbseihen")).toEqual(["Eis", "Rühren", "Abseihen"]);
+  });
+  it("needs only a name for a draft", () => {
+    expect(recipeFormSchema.safeParse({ nameEn: "Just a name" }).success).toBe(true);
+    expect(recipeFormSchema.safeParse({}).success).toBe(false);
+  });
+  it("needs a whole recipe to publish", () => {
+    expect(publishProblems(whole)).toEqual([]);
+    expect(publishProblems({ ...whole, lines: whole.lines.slice(0, 1) }).map((p) => p.message)).toContain(
+      "author.twoLines",
+    );
+    expect(publishProblems({ ...whole, stepsDe: "" }).map((p) => p.message)).toContain("author.stepRequired");
+    const tooMuch = publishProblems({
+      ...whole,
+      lines: [...whole.lines, { ingredient: 3, amount: "101", unit: "cl" as const }],
+    });
+    expect(tooMuch).toContainEqual({ path: ["lines", 2, "amount"], message: "author.amountRange" });
+    const ozOk = publishProblems({
+      ...whole,
+      lines: [...whole.lines, { ingredient: 3, amount: "33", unit: "oz" as const }],
+    });
+    expect(ozOk).toEqual([]);
+    const zero = publishProblems({
+      ...whole,
+      lines: [...whole.lines, { ingredient: 3, amount: "0", unit: "cl" as const }],
+    });
+    expect(zero.map((p) => p.message)).toContain("author.amountRange");
+  });
+  it("reports an unreadable amount even for a draft", () => {
+    const r = recipeFormSchema.safeParse({ nameDe: "X", lines: [{ ingredient: "1", amount: "viel" }] });
+    expect(r.success).toBe(false);
+  });
+});

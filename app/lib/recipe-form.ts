@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { GLASS_TYPES } from "./glasses";
+import { UNITS } from "./units";
+
+// The recipe form, shared by the browser (conform) and the server. "Save draft" needs only a name in one
+// language; "Publish" needs a whole recipe (publishProblems). Messages are translation keys.
+
+export const DIFFICULTY_LEVELS = ["easy", "advanced", "professional"] as const;
+export const METHOD_TYPES = ["shake", "stir", "build", "blend", "layer", "swizzle", "throw"] as const;
+export const MAX_LINES = 30;
+/** Volume units and their size in cl, for the "0 < amount ≤ 100 cl" rule. */
+const CL_PER_UNIT: Record<string, number> = { cl: 1, ml: 0.1, oz: 3 };
+
+/** "2,5" and "2.5" alike; null for empty; NaN for anything else. */
+export function parseAmount(text: string | undefined): number | null {
+  const value = (text ?? "").trim();
+  if (value === "") return null;
+  if (!/^\d{1,4}([.,]\d{1,3})?$/.test(value)) return Number.NaN;
+  return Number(value.replace(",", "."));
+}
+
+const optionalText = (max: number) => z.string().trim().max(max, "author.tooLong").optional();
+
+const line = z.object({
+  ingredient: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : Number(v)),
+    z.number().int().positive().optional(),
+  ),
+  amount: z.string().trim().max(10, "author.amountInvalid").optional(),
+  unit: z.enum(UNITS).default("cl"),
+  optional: z.literal("on").optional(),
+  exact: z.literal("on").optional(),
+});
+
+export const recipeFormSchema = z
+  .object({
+    intent: z.enum(["draft", "publish"]).default("draft"),
+    version: z.coerce.number().int().min(0).optional(),
+    nameDe: optionalText(120),
+    nameEn: optionalText(120),
+    descriptionDe: optionalText(1000),
+    descriptionEn: optionalText(1000),
+    stepsDe: optionalText(5000),
+    stepsEn: optionalText(5000),
+    garnishDe: optionalText(200),
+    garnishEn: optionalText(200),
+    difficulty: z.enum(DIFFICULTY_LEVELS).default("easy"),
+    glass: z.enum(GLASS_TYPES).default("coupe"),
+    method: z.enum(METHOD_TYPES).default("shake"),
+    lines: z.array(line).max(MAX_LINES, "author.tooManyLines").default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.nameDe && !v.nameEn)
+      ctx.addIssue({ code: "custom", path: ["nameDe"], message: "author.nameRequired" });
+    v.lines.forEach((l, i) => {
+      if (Number.isNaN(parseAmount(l.amount))) {
+        ctx.addIssue({ code: "custom", path: ["lines", i, "amount"], message: "author.amountInvalid" });
+      }
+    });
+    if (v.intent !== "publish") return;
+    for (const problem of publishProblems(v)) ctx.addIssue({ code: "custom", ...problem });
+  });
+
+export type RecipeFormValues = z.infer<typeof recipeFormSchema>;
+
+export const steps = (text: string | undefined) =>
+  (text ?? "")
+    .split("\n")
+    .map((s) => s.replace(/^\s*\d+[.)]\s*/, "").trim())
+    .filter(Boolean);
+
+/** What a whole recipe needs before it is published. */
+export function publishProblems(
+  v: Omit<RecipeFormValues, "intent" | "version">,
+): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const filled = v.lines.filter((l) => l.ingredient);
+  if (filled.length < 2) problems.push({ path: ["lines"], message: "author.twoLines" });
+  v.lines.forEach((l, i) => {
+    if (!l.ingredient)
+      problems.push({ path: ["lines", i, "ingredient"], message: "author.ingredientRequired" });
+    const amount = parseAmount(l.amount);
+    const perCl = CL_PER_UNIT[l.unit];
+    if (amount !== null && !Number.isNaN(amount) && perCl !== undefined) {
+      const cl = amount * perCl;
+      if (!(cl > 0 && cl <= 100))
+        problems.push({ path: ["lines", i, "amount"], message: "author.amountRange" });
+    } else if (amount === 0) {
+      problems.push({ path: ["lines", i, "amount"], message: "author.amountRange" });
+    }
+  });
+  if (steps(v.stepsDe).length === 0 && steps(v.stepsEn).length === 0) {
+    problems.push({ path: ["stepsDe"], message: "author.stepRequired" });
+  }
+  return problems;
+}
+
+/** The form's fields as the browser sends them (all text). */
+export type RecipeFormInput = {
+  intent?: string;
+  version?: string;
+  nameDe?: string;
+  nameEn?: string;
+  descriptionDe?: string;
+  descriptionEn?: string;
+  stepsDe?: string;
+  stepsEn?: string;
+  garnishDe?: string;
+  garnishEn?: string;
+  difficulty?: string;
+  glass?: string;
+  method?: string;
+  lines?: { ingredient?: string; amount?: string; unit?: string; optional?: string; exact?: string }[];
+};

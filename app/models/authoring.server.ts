@@ -1,0 +1,346 @@
+import { sql } from "kysely";
+import type { Locale } from "~/lib/locale";
+import { parseAmount, type RecipeFormValues, steps } from "~/lib/recipe-form";
+import { slugify } from "~/lib/slug";
+import type { DB } from "../../db/client";
+import { replaceRecipeLines } from "./recipe-lines.server";
+import { forgetCatalogueCache } from "./recipes.server";
+
+// Writing recipes: drafts and published recipes of their author, versions, revisions.
+
+type Values = Omit<RecipeFormValues, "intent" | "version">;
+
+/** The columns a form writes. A language the author left empty falls back to the other one. */
+function columns(v: Values) {
+  const writtenDe = Boolean(v.nameDe);
+  const writtenEn = Boolean(v.nameEn);
+  const pick = (de: string | undefined, en: string | undefined, lang: "de" | "en") =>
+    (lang === "de" ? (writtenDe ? de : en) : writtenEn ? en : de) ?? "";
+  return {
+    name_de: pick(v.nameDe, v.nameEn, "de"),
+    name_en: pick(v.nameDe, v.nameEn, "en"),
+    description_de: pick(v.descriptionDe, v.descriptionEn, "de"),
+    description_en: pick(v.descriptionDe, v.descriptionEn, "en"),
+    instructions_de: steps(pick(v.stepsDe, v.stepsEn, "de")).join("\n"),
+    instructions_en: steps(pick(v.stepsDe, v.stepsEn, "en")).join("\n"),
+    garnish_de: pick(v.garnishDe, v.garnishEn, "de"),
+    garnish_en: pick(v.garnishDe, v.garnishEn, "en"),
+    difficulty: v.difficulty,
+    glass: v.glass,
+    method: v.method,
+    written_de: writtenDe,
+    written_en: writtenEn,
+  };
+}
+
+function lineInputs(v: Values) {
+  return v.lines
+    .filter((l) => l.ingredient)
+    .map((l) => ({
+      ingredientId: l.ingredient as number,
+      amount: parseAmount(l.amount),
+      unit: l.unit,
+      optional: l.optional === "on",
+      exact: l.exact === "on",
+    }));
+}
+
+/** Another published recipe with this name in that language, if any (names must be unique per language). */
+export async function publishedNameClash(db: DB, v: Values, excludeId: number | null) {
+  for (const lang of ["de", "en"] as const) {
+    const name = lang === "de" ? v.nameDe : v.nameEn;
+    if (!name) continue;
+    const column = lang === "de" ? "name_de" : "name_en";
+    let q = db
+      .selectFrom("recipes")
+      .select(["slug", column])
+      .where("status", "=", "published")
+      .where(sql<boolean>`lower(${sql.ref(column)}) = lower(${name})`);
+    if (excludeId !== null) q = q.where("id", "<>", excludeId);
+    const clash = await q.executeTakeFirst();
+    if (clash) return { lang, slug: clash.slug };
+  }
+  return null;
+}
+
+async function freeRecipeSlug(db: DB, name: string): Promise<string> {
+  const base = slugify(name, 70) || "cocktail";
+  const taken = new Set(
+    (await db.selectFrom("recipes").select("slug").where("slug", "like", `${base}%`).execute()).map(
+      (r) => r.slug,
+    ),
+  );
+  if (!taken.has(base) && base !== "list" && base !== "filter" && base !== "create") return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const SNAPSHOT_FIELDS = [
+  "name_de",
+  "name_en",
+  "description_de",
+  "description_en",
+  "instructions_de",
+  "instructions_en",
+  "garnish_de",
+  "garnish_en",
+  "difficulty",
+  "glass",
+  "method",
+] as const;
+
+async function snapshot(db: DB, recipeId: number) {
+  const recipe = await db
+    .selectFrom("recipes")
+    .select([...SNAPSHOT_FIELDS])
+    .where("id", "=", recipeId)
+    .executeTakeFirstOrThrow();
+  const lines = await db
+    .selectFrom("recipe_ingredients")
+    .select(["ingredient_id", "amount", "unit", "optional", "exact"])
+    .where("recipe_id", "=", recipeId)
+    .orderBy("position")
+    .execute();
+  return {
+    ...recipe,
+    lines: lines.map((l) => ({ ...l, amount: l.amount === null ? null : Number(l.amount) })),
+  };
+}
+
+/** A revision on every publish: who, when, and which parts changed since the previous one. */
+async function recordRevision(db: DB, recipeId: number, authorId: number, version: number) {
+  const now = await snapshot(db, recipeId);
+  const previous = await db
+    .selectFrom("recipe_revisions")
+    .select("snapshot")
+    .where("recipe_id", "=", recipeId)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const before = (previous?.snapshot ?? null) as Record<string, unknown> | null;
+  const changes = before
+    ? [...SNAPSHOT_FIELDS, "lines" as const].filter(
+        (f) => JSON.stringify(before[f]) !== JSON.stringify(now[f]),
+      )
+    : ["created"];
+  await db
+    .insertInto("recipe_revisions")
+    .values({ recipe_id: recipeId, author_id: authorId, version, snapshot: JSON.stringify(now), changes })
+    .execute();
+}
+
+async function addToVocabulary(db: DB, recipeId: number) {
+  await sql`
+    INSERT INTO search_vocabulary (word, frequency)
+    SELECT DISTINCT word, 1 FROM recipes, regexp_split_to_table(cocktail_fold(name_de || ' ' || name_en), '[^a-z0-9]+') AS word
+    WHERE id = ${recipeId} AND length(word) >= 3 AND word ~ '[a-z]'
+    ON CONFLICT (word) DO UPDATE SET frequency = search_vocabulary.frequency + 1
+  `.execute(db);
+}
+
+async function afterPublish(db: DB, recipeId: number, authorId: number, version: number) {
+  const row = await db
+    .selectFrom("recipes")
+    .select(["slug", "name_en", "name_de"])
+    .where("id", "=", recipeId)
+    .executeTakeFirstOrThrow();
+  // The slug is made once, at the first publish, and stays: links to the recipe never break.
+  if (row.slug.startsWith("draft-")) {
+    const slug = await freeRecipeSlug(db, row.name_en || row.name_de);
+    await db.updateTable("recipes").set({ slug }).where("id", "=", recipeId).execute();
+  }
+  await recordRevision(db, recipeId, authorId, version);
+  await addToVocabulary(db, recipeId);
+}
+
+export async function createRecipe(db: DB, authorId: number, v: Values, publish: boolean) {
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("recipes")
+      .values({
+        ...columns(v),
+        slug: `draft-${crypto.randomUUID()}`,
+        status: publish ? "published" : "draft",
+        author_id: authorId,
+        published_at: publish ? new Date() : null,
+      })
+      .returning(["id"])
+      .executeTakeFirstOrThrow();
+    await replaceRecipeLines(trx, row.id, lineInputs(v));
+    if (publish) await afterPublish(trx, row.id, authorId, 1);
+    return trx
+      .selectFrom("recipes")
+      .select(["id", "slug", "version"])
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+  });
+  forgetCatalogueCache(db);
+  return result;
+}
+
+export type SaveOutcome =
+  | { ok: true; id: number; slug: string; version: number }
+  | { ok: false; conflict: true };
+
+/** Saves over version `expected`; a stale version is a conflict and nothing is written. */
+export async function updateRecipe(
+  db: DB,
+  authorId: number,
+  id: number,
+  expected: number,
+  v: Values,
+  publish: boolean,
+) {
+  const outcome = await db.transaction().execute(async (trx): Promise<SaveOutcome | null> => {
+    const current = await trx
+      .selectFrom("recipes")
+      .select(["id", "version", "status"])
+      .where("id", "=", id)
+      .where("author_id", "=", authorId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return null;
+    if (current.version !== expected) return { ok: false, conflict: true };
+    const becomesPublished = publish || current.status === "published";
+    await trx
+      .updateTable("recipes")
+      .set({
+        ...columns(v),
+        status: becomesPublished ? "published" : "draft",
+        version: current.version + 1,
+        updated_at: sql`now()`,
+        published_at: current.status === "published" ? undefined : becomesPublished ? new Date() : null,
+      })
+      .where("id", "=", id)
+      .execute();
+    await replaceRecipeLines(trx, id, lineInputs(v));
+    if (publish) await afterPublish(trx, id, authorId, current.version + 1);
+    const row = await trx
+      .selectFrom("recipes")
+      .select(["slug", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    return { ok: true, id, slug: row.slug, version: row.version };
+  });
+  forgetCatalogueCache(db);
+  return outcome;
+}
+
+/** A recipe of this author as form values, or null (anyone else's recipe is not found). */
+export async function editableRecipe(db: DB, authorId: number, id: number) {
+  const r = await db
+    .selectFrom("recipes")
+    .selectAll()
+    .where("id", "=", id)
+    .where("author_id", "=", authorId)
+    .executeTakeFirst();
+  if (!r) return null;
+  const lines = await db
+    .selectFrom("recipe_ingredients")
+    .select(["ingredient_id", "amount", "unit", "optional", "exact"])
+    .where("recipe_id", "=", id)
+    .orderBy("position")
+    .execute();
+  return {
+    id: r.id,
+    slug: r.slug,
+    status: r.status,
+    version: r.version,
+    values: {
+      nameDe: r.written_de ? r.name_de : "",
+      nameEn: r.written_en ? r.name_en : "",
+      descriptionDe: r.written_de ? r.description_de : "",
+      descriptionEn: r.written_en ? r.description_en : "",
+      stepsDe: r.written_de ? r.instructions_de : "",
+      stepsEn: r.written_en ? r.instructions_en : "",
+      garnishDe: r.written_de ? r.garnish_de : "",
+      garnishEn: r.written_en ? r.garnish_en : "",
+      difficulty: r.difficulty,
+      glass: r.glass,
+      method: r.method,
+      lines: lines.map((l) => ({
+        ingredient: String(l.ingredient_id),
+        amount: l.amount === null ? "" : String(Number(l.amount)),
+        unit: l.unit,
+        optional: l.optional ? "on" : undefined,
+        exact: l.exact ? "on" : undefined,
+      })),
+    },
+  };
+}
+
+export async function authorDrafts(db: DB, authorId: number, locale: Locale) {
+  return db
+    .selectFrom("recipes")
+    .select(["id", locale === "en" ? "name_en as name" : "name_de as name", "updated_at"])
+    .where("author_id", "=", authorId)
+    .where("status", "=", "draft")
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export async function listRevisions(db: DB, recipeId: number) {
+  return db
+    .selectFrom("recipe_revisions as v")
+    .leftJoin("users as u", "u.id", "v.author_id")
+    .select(["v.id", "v.version", "v.changes", "v.created_at", "u.first_name"])
+    .where("v.recipe_id", "=", recipeId)
+    .orderBy("v.id", "desc")
+    .execute();
+}
+
+/** Restores a revision of the author's recipe as a new draft; null when it is not theirs. */
+export async function restoreRevision(db: DB, authorId: number, revisionId: number): Promise<number | null> {
+  const revision = await db
+    .selectFrom("recipe_revisions as v")
+    .innerJoin("recipes as r", "r.id", "v.recipe_id")
+    .select(["v.snapshot", "r.written_de", "r.written_en"])
+    .where("v.id", "=", revisionId)
+    .where("r.author_id", "=", authorId)
+    .executeTakeFirst();
+  if (!revision) return null;
+  const s = revision.snapshot as Record<string, string> & {
+    lines: {
+      ingredient_id: number;
+      amount: number | null;
+      unit: string;
+      optional: boolean;
+      exact: boolean;
+    }[];
+  };
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("recipes")
+      .values({
+        slug: `draft-${crypto.randomUUID()}`,
+        name_de: s.name_de ?? "",
+        name_en: s.name_en ?? "",
+        description_de: s.description_de ?? "",
+        description_en: s.description_en ?? "",
+        instructions_de: s.instructions_de ?? "",
+        instructions_en: s.instructions_en ?? "",
+        garnish_de: s.garnish_de ?? "",
+        garnish_en: s.garnish_en ?? "",
+        difficulty: (s.difficulty ?? "easy") as "easy",
+        glass: s.glass ?? "coupe",
+        method: s.method ?? "shake",
+        status: "draft",
+        author_id: authorId,
+        written_de: revision.written_de,
+        written_en: revision.written_en,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await replaceRecipeLines(
+      trx,
+      row.id,
+      s.lines.map((l) => ({
+        ingredientId: l.ingredient_id,
+        amount: l.amount,
+        unit: l.unit,
+        optional: l.optional,
+        exact: l.exact,
+      })),
+    );
+    return row.id;
+  });
+}

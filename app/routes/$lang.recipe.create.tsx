@@ -1,0 +1,68 @@
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "~/components/LocaleLink";
+import { RecipeForm } from "~/components/RecipeForm";
+import { barChoices } from "~/models/bar-index.server";
+import { requireUser } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/http.server";
+import { pageSeo } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { saveRecipeForm } from "~/utils/recipe-authoring.server";
+import { routeLocale } from "~/utils/route-locale";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  await requireUser(request, context, locale);
+  const ingredients = await barChoices(context.db, locale);
+  return json({
+    seo: await pageSeo(locale, "author.createTitle"),
+    ingredients: ingredients.map((g) => ({
+      id: g.id,
+      name: g.name,
+      items: g.items.map((i) => ({ id: i.id, name: i.name })),
+    })),
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const locale = routeLocale(params);
+  const user = await requireUser(request, context, locale);
+  return saveRecipeForm(request, context, locale, user.id, await request.formData(), null);
+}
+
+export default function CreateRecipe() {
+  const { t } = useTranslation();
+  const { ingredients } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const clash = (data as { clash?: { slug: string } } | undefined)?.clash;
+  return (
+    <>
+      <h1>{t("author.createTitle")}</h1>
+      <p>
+        <LocaleLink to="/recipe/draft">{t("author.draftsTitle")}</LocaleLink>
+      </p>
+      {clash ? (
+        <p role="alert">
+          {t("author.duplicateName")} <LocaleLink to={`/recipe/${clash.slug}`}>{clash.slug}</LocaleLink>
+        </p>
+      ) : null}
+      <RecipeForm
+        id="recipe-create"
+        lastResult={data?.result}
+        defaultValue={{
+          difficulty: "easy",
+          glass: "coupe",
+          method: "shake",
+          lines: [{ unit: "cl" }, { unit: "cl" }],
+        }}
+        version={0}
+        ingredients={ingredients}
+        published={false}
+      />
+    </>
+  );
+}
+
+export const meta = pageMeta;

@@ -1,0 +1,187 @@
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "~/components/LocaleLink";
+import { RecipeForm } from "~/components/RecipeForm";
+import { localePath } from "~/lib/locale";
+import type { RecipeFormInput } from "~/lib/recipe-form";
+import { editableRecipe, listRevisions, restoreRevision } from "~/models/authoring.server";
+import { barChoices } from "~/models/bar-index.server";
+import { requireUser } from "~/utils/auth.server";
+import { assertParam, assertSameOrigin, notFound } from "~/utils/http.server";
+import { getT } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { saveRecipeForm } from "~/utils/recipe-authoring.server";
+import { routeLocale } from "~/utils/route-locale";
+import { redirectWithToast } from "~/utils/toast.server";
+
+function recipeId(params: { recipeId?: string }, request: Request): number {
+  const id = Number(params.recipeId);
+  assertParam(/^\d{1,9}$/.test(params.recipeId ?? "") && id > 0, request);
+  return id;
+}
+
+// The author only: anyone else gets 404, a visitor goes to login and comes back.
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  const id = recipeId(params, request);
+  const user = await requireUser(request, context, locale);
+  const recipe = await editableRecipe(context.db, user.id, id);
+  if (!recipe) throw notFound(new URL(request.url).pathname, "param");
+  const [ingredients, revisions, t] = await Promise.all([
+    barChoices(context.db, locale),
+    listRevisions(context.db, id),
+    getT(locale),
+  ]);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  return json(
+    {
+      seo: { title: t("author.editTitle") },
+      recipe,
+      revisions: revisions.map((r) => ({
+        id: r.id,
+        text: t("author.revision", {
+          version: r.version,
+          date: date.format(r.created_at),
+          who: r.first_name ?? t("account.deletedUser"),
+          changes: r.changes.join(", "),
+        }),
+      })),
+      ingredients: ingredients.map((g) => ({
+        id: g.id,
+        name: g.name,
+        items: g.items.map((i) => ({ id: i.id, name: i.name })),
+      })),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const locale = routeLocale(params);
+  const id = recipeId(params, request);
+  const user = await requireUser(request, context, locale);
+  const form = await request.formData();
+  if (form.get("intent") === "restore") {
+    const draftId = await restoreRevision(context.db, user.id, Number(form.get("revision")));
+    if (draftId === null) throw notFound(new URL(request.url).pathname, "param");
+    const t = await getT(locale);
+    return redirectWithToast(request, localePath(locale, `/recipe/edit/${draftId}`), {
+      kind: "success",
+      message: t("author.restored"),
+    });
+  }
+  const response = await saveRecipeForm(request, context, locale, user.id, form, id);
+  if (response === null) throw notFound(new URL(request.url).pathname, "param");
+  return response;
+}
+
+type Conflict = { version: number; values: RecipeFormInput };
+
+function Values({ values }: { values: RecipeFormInput }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="recipe-facts">
+      <dt>{t("author.name")}</dt>
+      <dd>{[values.nameDe, values.nameEn].filter(Boolean).join(" / ")}</dd>
+      <dt>{t("author.description")}</dt>
+      <dd>{[values.descriptionDe, values.descriptionEn].filter(Boolean).join(" / ")}</dd>
+      <dt>{t("author.steps")}</dt>
+      <dd>{[values.stepsDe, values.stepsEn].filter(Boolean).join(" / ")}</dd>
+      <dt>{t("author.lines")}</dt>
+      <dd>
+        {(values.lines ?? [])
+          .map((l) => `${l.amount ?? ""} ${l.unit ?? ""} #${l.ingredient ?? "?"}`)
+          .join(", ")}
+      </dd>
+    </dl>
+  );
+}
+
+export default function EditRecipe() {
+  const { t } = useTranslation();
+  const { recipe, revisions, ingredients } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>() as
+    | {
+        result?: Parameters<typeof RecipeForm>[0]["lastResult"];
+        conflict?: Conflict;
+        clash?: { slug: string };
+      }
+    | undefined;
+  const conflict = data?.conflict;
+  const mine = (data?.result as { initialValue?: RecipeFormInput } | undefined)?.initialValue;
+  return (
+    <>
+      <h1>{t("author.editTitle")}</h1>
+      <p>
+        {t("author.status", {
+          status: recipe.status === "draft" ? t("author.statusDraft") : t("author.statusPublished"),
+        })}
+        {recipe.status === "published" ? (
+          <>
+            {" · "}
+            <LocaleLink to={`/recipe/${recipe.slug}`}>
+              {recipe.values.nameEn || recipe.values.nameDe}
+            </LocaleLink>
+          </>
+        ) : null}
+        {" · "}
+        <LocaleLink to="/recipe/draft">{t("author.draftsTitle")}</LocaleLink>
+      </p>
+      {conflict ? (
+        <section aria-labelledby="conflict-title" role="alert">
+          <h2 id="conflict-title">{t("author.conflictTitle")}</h2>
+          <p>{t("author.conflictText")}</p>
+          <div className="conflict">
+            <div>
+              <h3>{t("author.yourVersion")}</h3>
+              <Values values={mine ?? {}} />
+            </div>
+            <div>
+              <h3>{t("author.savedVersion")}</h3>
+              <Values values={conflict.values} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+      {data?.clash ? (
+        <p role="alert">
+          {t("author.duplicateName")}{" "}
+          <LocaleLink to={`/recipe/${data.clash.slug}`}>{data.clash.slug}</LocaleLink>
+        </p>
+      ) : null}
+      <RecipeForm
+        key={conflict ? `conflict-${conflict.version}` : `v${recipe.version}`}
+        id={`recipe-${recipe.id}`}
+        lastResult={conflict ? undefined : data?.result}
+        defaultValue={conflict ? (mine ?? recipe.values) : (recipe.values as RecipeFormInput)}
+        // After a conflict the next save is made knowingly over the saved version.
+        version={conflict ? conflict.version : recipe.version}
+        ingredients={ingredients}
+        published={recipe.status === "published"}
+      />
+      {revisions.length > 0 ? (
+        <section className="section" aria-labelledby="history-title">
+          <h2 id="history-title">{t("author.history")}</h2>
+          <ul>
+            {revisions.map((r) => (
+              <li key={r.id}>
+                {r.text}
+                <Form method="post" className="inline-form">
+                  <input type="hidden" name="intent" value="restore" />
+                  <input type="hidden" name="revision" value={r.id} />
+                  <button type="submit" className="button--secondary">
+                    {t("author.restore")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export const meta = pageMeta;

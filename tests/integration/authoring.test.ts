@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "../../app/models/sessions.server";
+import { confirmEmail, createUser } from "../../app/models/users.server";
+import { loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
+import { action as createAction, loader as createLoader } from "../../app/routes/$lang.recipe.create";
+import { loader as draftsLoader } from "../../app/routes/$lang.recipe.draft";
+import { action as editAction, loader as editLoader } from "../../app/routes/$lang.recipe.edit.$recipeId";
+import type { DatabaseHandle } from "../../db/client";
+import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
+
+let handle: DatabaseHandle;
+let gin: number;
+let lime: number;
+let syrup: number;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const id = async (key: string) =>
+    (await handle.db.selectFrom("ingredients").select("id").where("key", "=", key).executeTakeFirstOrThrow())
+      .id;
+  gin = await id("gin");
+  lime = await id("lime-juice");
+  syrup = await id("simple-syrup");
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+let n = 0;
+async function member() {
+  const created = await createUser(handle.db, {
+    email: `author${++n}@example.com`,
+    passwordHash: "x",
+    firstName: "Otto",
+    lastName: "Author",
+    newsletter: false,
+    locale: "de",
+  });
+  if (created === "exists") throw new Error("exists");
+  await confirmEmail(handle.db, created.id);
+  return { id: created.id, cookie: `session=${await createSession(handle.db, created.id)}` };
+}
+
+function fields(
+  extra: Record<string, string> = {},
+  lines: [number, string][] = [
+    [gin, "4,5"],
+    [lime, "2.5"],
+    [syrup, "1,5"],
+  ],
+) {
+  const f: Record<string, string> = {
+    nameDe: "Gürtelschnalle",
+    stepsDe: "Alles shaken\nAbseihen",
+    difficulty: "easy",
+    glass: "coupe",
+    method: "shake",
+    ...extra,
+  };
+  lines.forEach(([ing, amount], i) => {
+    f[`lines[${i}].ingredient`] = String(ing);
+    f[`lines[${i}].amount`] = amount;
+    f[`lines[${i}].unit`] = "cl";
+  });
+  return f;
+}
+
+const create = (cookie: string, f: Record<string, string>) =>
+  settle(
+    createAction({
+      request: formRequest("/de/recipe/create", f, { Cookie: cookie }),
+      params: { lang: "de" },
+      context: loadContext(handle),
+    }),
+  );
+const edit = (cookie: string, id: number, f: Record<string, string>) =>
+  settle(
+    editAction({
+      request: formRequest(`/de/recipe/edit/${id}`, f, { Cookie: cookie }),
+      params: { lang: "de", recipeId: String(id) },
+      context: loadContext(handle),
+    }),
+  );
+const idFrom = (res: Response) =>
+  Number(/\/recipe\/edit\/(\d+)$/.exec(res.headers.get("Location") ?? "")?.[1]);
+
+describe("authoring", () => {
+  it("sends visitors to login and back", async () => {
+    const res = await settle(
+      createLoader({
+        request: getRequest("/de/recipe/create"),
+        params: { lang: "de" },
+        context: loadContext(handle),
+      }),
+    );
+    expect(res.headers.get("Location")).toBe("/de/user/login?redirectTo=%2Fde%2Frecipe%2Fcreate");
+  });
+
+  it("saves a draft with only a name, lists it, and refuses a draft without one", async () => {
+    const m = await member();
+    const res = await create(m.cookie, { nameEn: "Only a name", intent: "draft" });
+    expect(res.status).toBe(302);
+    expect(idFrom(res)).toBeGreaterThan(0);
+    const drafts = await (
+      await draftsLoader({
+        request: getRequest("/en/recipe/draft", { Cookie: m.cookie }),
+        params: { lang: "en" },
+        context: loadContext(handle),
+      })
+    ).json();
+    expect(drafts.drafts.map((d: { name: string }) => d.name)).toEqual(["Only a name"]);
+    const nameless = await create(m.cookie, { intent: "draft", stepsDe: "x" });
+    expect(nameless.status).toBe(400);
+    expect((await nameless.json()).result.error.nameDe).toEqual(["author.nameRequired"]);
+  });
+
+  it("applies list intents without saving: add, remove, reorder", async () => {
+    const m = await member();
+    const before = (await handle.db.selectFrom("recipes").select("id").execute()).length;
+    const add = await create(m.cookie, {
+      ...fields(),
+      __intent__: JSON.stringify({
+        type: "insert",
+        payload: { name: "lines", defaultValue: { unit: "cl" } },
+      }),
+    });
+    expect(add.status).toBe(200);
+    expect((await add.json()).result.initialValue.lines).toHaveLength(4);
+    const remove = await create(m.cookie, {
+      ...fields(),
+      __intent__: JSON.stringify({ type: "remove", payload: { name: "lines", index: 0 } }),
+    });
+    const removed = (await remove.json()).result.initialValue.lines;
+    expect(removed.map((l: { ingredient: string }) => Number(l.ingredient))).toEqual([lime, syrup]);
+    const reorder = await create(m.cookie, {
+      ...fields(),
+      __intent__: JSON.stringify({ type: "reorder", payload: { name: "lines", from: 2, to: 0 } }),
+    });
+    const reordered = (await reorder.json()).result.initialValue.lines;
+    expect(reordered.map((l: { ingredient: string }) => Number(l.ingredient))).toEqual([syrup, gin, lime]);
+    expect((await handle.db.selectFrom("recipes").select("id").execute()).length).toBe(before);
+  });
+
+  it("publishes only whole recipes, with a slug transliterated from the name", async () => {
+    const m = await member();
+    const oneLine = await create(m.cookie, { ...fields({ intent: "publish" }, [[gin, "4"]]) });
+    expect(oneLine.status).toBe(400);
+    expect((await oneLine.json()).result.error.lines).toEqual(["author.twoLines"]);
+    const noSteps = await create(m.cookie, fields({ intent: "publish", stepsDe: "" }));
+    expect((await noSteps.json()).result.error.stepsDe).toEqual(["author.stepRequired"]);
+    const tooMuch = await create(
+      m.cookie,
+      fields({ intent: "publish" }, [
+        [gin, "120"],
+        [lime, "2"],
+      ]),
+    );
+    expect((await tooMuch.json()).result.error["lines[0].amount"]).toEqual(["author.amountRange"]);
+
+    const ok = await create(m.cookie, fields({ intent: "publish" }));
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe("/de/recipe/guertelschnalle");
+    const page = await (
+      await recipeLoader({
+        request: getRequest("/en/recipe/guertelschnalle"),
+        params: { lang: "en", slug: "guertelschnalle" },
+        context: loadContext(handle),
+      })
+    ).json();
+    expect(page.recipe.name).toBe("Gürtelschnalle");
+    expect(page.recipe.translated).toBe(false);
+    expect(page.recipe.lines.map((l: { amount: number }) => l.amount)).toEqual([4.5, 2.5, 1.5]);
+
+    const clash = await create(m.cookie, fields({ intent: "publish", nameDe: "gürtelschnalle" }));
+    expect(clash.status).toBe(409);
+    const body = await clash.json();
+    expect(body.result.error.nameDe).toEqual(["author.duplicateName"]);
+    expect(body.clash.slug).toBe("guertelschnalle");
+    const negroni = await create(m.cookie, fields({ intent: "publish", nameDe: "", nameEn: "Negroni" }));
+    expect((await negroni.json()).clash.slug).toBe("negroni");
+  });
+
+  it("lets only the author edit: others get 404; a stale version is a conflict and nothing is overwritten", async () => {
+    const author = await member();
+    const other = await member();
+    const id = idFrom(await create(author.cookie, { ...fields({ nameDe: "Konflikt" }), intent: "draft" }));
+    const foreign = await settle(
+      editLoader({
+        request: getRequest(`/de/recipe/edit/${id}`, { Cookie: other.cookie }),
+        params: { lang: "de", recipeId: String(id) },
+        context: loadContext(handle),
+      }),
+    );
+    expect(foreign.status).toBe(404);
+    expect((await edit(other.cookie, id, { ...fields(), version: "1", intent: "draft" })).status).toBe(404);
+
+    const first = await edit(author.cookie, id, {
+      ...fields({ nameDe: "Erste Fassung" }),
+      version: "1",
+      intent: "draft",
+    });
+    expect(first.status).toBe(302);
+    const stale = await edit(author.cookie, id, {
+      ...fields({ nameDe: "Zweiter Tab" }),
+      version: "1",
+      intent: "draft",
+    });
+    expect(stale.status).toBe(409);
+    const body = await stale.json();
+    expect(body.conflict.values.nameDe).toBe("Erste Fassung");
+    expect(body.result.initialValue.nameDe).toBe("Zweiter Tab");
+    const stored = await handle.db
+      .selectFrom("recipes")
+      .select(["name_de", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name_de: "Erste Fassung", version: 2 });
+  });
+
+  it("keeps a revision per publish and restores one as a new draft", async () => {
+    const m = await member();
+    const res = await create(m.cookie, fields({ intent: "publish", nameDe: "Revisionist" }));
+    const recipe = await handle.db
+      .selectFrom("recipes")
+      .select(["id", "version"])
+      .where("slug", "=", "revisionist")
+      .executeTakeFirstOrThrow();
+    expect(res.status).toBe(302);
+    const again = await edit(m.cookie, recipe.id, {
+      ...fields({ nameDe: "Revisionist", stepsDe: "Anders rühren" }),
+      version: String(recipe.version),
+      intent: "publish",
+    });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/de/recipe/revisionist");
+    const page = await (
+      await editLoader({
+        request: getRequest(`/de/recipe/edit/${recipe.id}`, { Cookie: m.cookie }),
+        params: { lang: "de", recipeId: String(recipe.id) },
+        context: loadContext(handle),
+      })
+    ).json();
+    expect(page.revisions).toHaveLength(2);
+    expect(page.revisions[0].text).toContain("instructions_de");
+    const revisions = await handle.db
+      .selectFrom("recipe_revisions")
+      .select("id")
+      .where("recipe_id", "=", recipe.id)
+      .orderBy("id")
+      .execute();
+    const restored = await edit(m.cookie, recipe.id, {
+      intent: "restore",
+      revision: String(revisions[0]?.id),
+    });
+    expect(restored.status).toBe(302);
+    const newId = idFrom(restored);
+    const draft = await handle.db
+      .selectFrom("recipes")
+      .select(["status", "instructions_de"])
+      .where("id", "=", newId)
+      .executeTakeFirstOrThrow();
+    expect(draft).toEqual({ status: "draft", instructions_de: "Alles shaken\nAbseihen" });
+  });
+});
