@@ -168,7 +168,7 @@ describe("authoring", () => {
     ).json();
     expect(page.recipe.name).toBe("Gürtelschnalle");
     expect(page.recipe.translated).toBe(false);
-    expect(page.recipe.lines.map((l: { amount: number }) => l.amount)).toEqual([4.5, 2.5, 1.5]);
+    expect(page.recipe.lines.map((l: { amount: number | null }) => l.amount)).toEqual([4.5, 2.5, 1.5]);
 
     const clash = await create(m.cookie, fields({ intent: "publish", nameDe: "gürtelschnalle" }));
     expect(clash.status).toBe(409);
@@ -240,7 +240,7 @@ describe("authoring", () => {
       })
     ).json();
     expect(page.revisions).toHaveLength(2);
-    expect(page.revisions[0].text).toContain("instructions_de");
+    expect(page.revisions[0]?.text).toContain("instructions_de");
     const revisions = await handle.db
       .selectFrom("recipe_revisions")
       .select("id")
