@@ -78,6 +78,17 @@ export function RecipeForm({
   };
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="form form--wide recipe-form">
+      {/* Enter in a text field presses the first submit button: let that be "save", not a line's button. */}
+      <button
+        type="submit"
+        name="intent"
+        value="draft"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {t("author.saveDraft")}
+      </button>
       <ErrorList id={form.errorId} errors={form.errors} />
       <input type="hidden" name="version" value={version} />
       <p className="field__hint">{t("author.languagesHint")}</p>
@@ -180,7 +191,6 @@ export function RecipeForm({
                   <div className="line-actions">
                     {index > 0 ? (
                       <button
-                        type="button"
                         className="button--secondary"
                         {...form.reorder.getButtonProps({
                           name: fields.lines.name,
@@ -194,7 +204,6 @@ export function RecipeForm({
                     ) : null}
                     {index < lines.length - 1 ? (
                       <button
-                        type="button"
                         className="button--secondary"
                         {...form.reorder.getButtonProps({
                           name: fields.lines.name,
@@ -207,7 +216,6 @@ export function RecipeForm({
                       </button>
                     ) : null}
                     <button
-                      type="button"
                       className="button--secondary"
                       {...form.remove.getButtonProps({ name: fields.lines.name, index })}
                     >
@@ -220,7 +228,6 @@ export function RecipeForm({
           })}
         </ol>
         <button
-          type="button"
           className="button--secondary"
           {...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { unit: "cl" } })}
         >

@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, registerMember, test } from "./fixtures";
+
+const line = (page: Page, n: number) => page.getByRole("group", { name: `Ingredient ${n}`, exact: true });
+
+async function fillLine(page: Page, n: number, ingredient: string, amount: string) {
+  await line(page, n).getByLabel("Ingredient", { exact: true }).selectOption({ label: ingredient });
+  await line(page, n).getByLabel("Amount").fill(amount);
+}
+
+test.describe("recipe authoring", () => {
+  test("draft with three lines → remove one → reorder → publish → edit; a second tab gets a conflict", async ({
+    page,
+    context,
+    axe,
+  }, testInfo) => {
+    test.slow();
+    const tag = `${testInfo.project.name}-${Date.now()}`;
+    await registerMember(page, `author-${tag}@example.com`, "author member password");
+    const name = `Garden Sour ${tag}`;
+
+    await page.goto("/en/recipe/create");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New recipe");
+    await page.getByRole("group", { name: "English" }).getByLabel("Name").fill(name);
+    await page
+      .getByRole("group", { name: "English" })
+      .getByLabel("Method (one step per line)")
+      .fill("Shake with ice\nStrain into a coupe");
+    await page.getByRole("button", { name: "Add an ingredient" }).click();
+    await expect(line(page, 3)).toBeVisible();
+    await fillLine(page, 1, "Gin", "4,5");
+    await fillLine(page, 2, "Simple syrup", "1,5");
+    await fillLine(page, 3, "Lime juice", "2.5");
+    await axe();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page).toHaveURL(/\/en\/recipe\/edit\/\d+$/);
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+    const editUrl = page.url();
+
+    await page.getByRole("button", { name: "Remove ingredient 2" }).click();
+    await expect(line(page, 3)).toHaveCount(0);
+    await page.getByRole("button", { name: "Move ingredient 2 up" }).click();
+    await expect(line(page, 1).getByLabel("Ingredient", { exact: true })).toHaveValue(/\d+/);
+    await expect(line(page, 1).locator("select").first().locator("option:checked")).toHaveText("Lime juice");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByRole("status").filter({ hasText: "Recipe published." })).toBeVisible();
+    const items = page.locator(".ingredient-list li");
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText("Lime juice");
+    await expect(page.getByText("Not yet translated")).toHaveCount(0);
+
+    // edit in two tabs: the first save wins, the second sees a conflict and keeps what it typed
+    const other = await context.newPage();
+    await other.goto(editUrl);
+    await page.goto(editUrl);
+    await page.getByRole("group", { name: "English" }).getByLabel("Description").fill("Bright and tart.");
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    await expect(page.getByText("Bright and tart.")).toBeVisible();
+    await other
+      .getByRole("group", { name: "English" })
+      .getByLabel("Description")
+      .fill("From the second tab.");
+    await other.getByRole("button", { name: "Publish changes" }).click();
+    await expect(
+      other.getByRole("heading", { name: "Someone saved this recipe in the meantime" }),
+    ).toBeVisible();
+    await expect(other.getByRole("group", { name: "English" }).getByLabel("Description")).toHaveValue(
+      "From the second tab.",
+    );
+    await expect(other.locator(".conflict")).toContainText("Bright and tart.");
+  });
+
+  test("publishing an incomplete recipe shows the errors beside their fields", async ({
+    page,
+    axe,
+  }, testInfo) => {
+    test.slow();
+    await registerMember(
+      page,
+      `incomplete-${testInfo.project.name}-${Date.now()}@example.com`,
+      "author member password",
+    );
+    await page.goto("/de/recipe/create");
+    await page.getByRole("button", { name: "Veröffentlichen" }).click();
+    await expect(page.getByText("Bitte gib einen Namen an (in mindestens einer Sprache).")).toBeVisible();
+    await expect(page.getByText("Ein Rezept braucht mindestens zwei Zutaten.")).toBeVisible();
+    await expect(page.getByText("Bitte beschreibe mindestens einen Schritt.")).toBeVisible();
+    await axe();
+  });
+});
