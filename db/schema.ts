@@ -242,6 +242,14 @@ export interface Database {
   catalogue_version: CatalogueVersionTable;
   ratings: RatingsTable;
   recipe_revisions: RecipeRevisionsTable;
+  pending_forms: PendingFormsTable;
+}
+
+export interface PendingFormsTable {
+  token_hash: string;
+  path: string;
+  payload: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
 }
 
 export type FaqEntry = Selectable<FaqEntriesTable>;
@@ -373,4 +381,5 @@ export const schemaColumns: Record<keyof Database, string[]> = {
   catalogue_version: ["id", "version"],
   ratings: ["user_id", "recipe_id", "stars", "created_at", "updated_at"],
   recipe_revisions: ["id", "recipe_id", "author_id", "version", "snapshot", "changes", "created_at"],
+  pending_forms: ["token_hash", "path", "payload", "created_at"],
 };

@@ -19,9 +19,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await sql`CREATE INDEX recipe_revisions_recipe_idx ON recipe_revisions (recipe_id, id DESC)`.execute(db);
+
+  // A form sent after the session expired waits here (keyed by the hash of a token in a cookie) until its
+  // author has logged in again and is shown it, so nothing typed is lost.
+  await db.schema
+    .createTable("pending_forms")
+    .addColumn("token_hash", "text", (c) => c.primaryKey())
+    .addColumn("path", "text", (c) => c.notNull())
+    .addColumn("payload", "jsonb", (c) => c.notNull())
+    .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("pending_forms").execute();
   await db.schema.dropTable("recipe_revisions").execute();
   await sql`ALTER TABLE recipes DROP COLUMN written_en`.execute(db);
   await sql`ALTER TABLE recipes DROP COLUMN written_de`.execute(db);

@@ -7,7 +7,8 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GLASS_TYPES } from "~/lib/glasses";
 import { DIFFICULTY_LEVELS, METHOD_TYPES, type RecipeFormInput } from "~/lib/recipe-form";
@@ -49,6 +50,61 @@ function TextField({
   );
 }
 
+const AUTOSAVE_MS = 10_000;
+
+function snapshotOf(formId: string): FormData | null {
+  const element = document.getElementById(formId);
+  return element instanceof HTMLFormElement ? new FormData(element) : null;
+}
+
+const serialise = (data: FormData) =>
+  JSON.stringify([...data.entries()].filter(([k]) => k !== "version").map(([k, v]) => [k, String(v)]));
+
+/** Saves the form in the background when it changed: every 10 s, and by beacon when the page is hidden. */
+function useAutosave(formId: string, version: number, enabled: boolean) {
+  const fetcher = useFetcher<{ autosaved?: boolean; version?: number; savedAt?: string }>();
+  const [currentVersion, setCurrentVersion] = useState(version);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const last = useRef<string | null>(null);
+  useEffect(() => setCurrentVersion(version), [version]);
+  useEffect(() => {
+    if (fetcher.data?.autosaved && fetcher.data.version) {
+      setCurrentVersion(fetcher.data.version);
+      setSavedAt(fetcher.data.savedAt ?? null);
+    }
+  }, [fetcher.data]);
+  const state = useRef(fetcher.state);
+  state.current = fetcher.state;
+  useEffect(() => {
+    if (!enabled) return;
+    const initial = snapshotOf(formId);
+    last.current = initial ? serialise(initial) : null;
+    const changed = () => {
+      const data = snapshotOf(formId);
+      if (!data || serialise(data) === last.current) return null;
+      last.current = serialise(data);
+      data.set("intent", "autosave");
+      return data;
+    };
+    const timer = window.setInterval(() => {
+      if (state.current !== "idle") return;
+      const data = changed();
+      if (data) fetcher.submit(data, { method: "post" });
+    }, AUTOSAVE_MS);
+    const onHide = () => {
+      if (document.visibilityState !== "hidden") return;
+      const data = changed();
+      if (data) navigator.sendBeacon(window.location.pathname, data);
+    };
+    document.addEventListener("visibilitychange", onHide);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onHide);
+    };
+  }, [enabled, formId, fetcher.submit]);
+  return { currentVersion, savedAt };
+}
+
 /**
  * The recipe form. Lines are added, removed and moved with conform's list intents: without JavaScript each
  * button submits the form and the server answers with the changed form; with JavaScript they act in place.
@@ -60,6 +116,7 @@ export function RecipeForm({
   version,
   ingredients,
   published,
+  autosave = false,
 }: {
   id: string;
   lastResult?: SubmissionResult<string[]>;
@@ -67,9 +124,12 @@ export function RecipeForm({
   version: number;
   ingredients: IngredientGroups;
   published: boolean;
+  /** drafts being edited save themselves every 10 s and when the page is left (with JavaScript) */
+  autosave?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form, fields] = useForm<Input>({ id, lastResult, defaultValue, shouldValidate: "onSubmit" });
+  const { currentVersion, savedAt } = useAutosave(form.id, version, autosave);
   const lines = fields.lines.getFieldList();
   const labels = {
     difficulty: (d: string) => t(`difficulty.${d}` as "difficulty.easy"),
@@ -90,7 +150,18 @@ export function RecipeForm({
         {t("author.saveDraft")}
       </button>
       <ErrorList id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="version" value={currentVersion} />
+      {autosave ? (
+        <p role="status" aria-live="polite" className="field__hint">
+          {savedAt
+            ? t("author.autosaved", {
+                time: new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(
+                  new Date(savedAt),
+                ),
+              })
+            : null}
+        </p>
+      ) : null}
       <p className="field__hint">{t("author.languagesHint")}</p>
       <div className="language-columns">
         {(["De", "En"] as const).map((lang) => (

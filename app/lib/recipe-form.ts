@@ -34,7 +34,7 @@ const line = z.object({
 
 export const recipeFormSchema = z
   .object({
-    intent: z.enum(["draft", "publish"]).default("draft"),
+    intent: z.enum(["draft", "publish", "autosave"]).default("draft"),
     version: z.coerce.number().int().min(0).optional(),
     nameDe: optionalText(120),
     nameEn: optionalText(120),

@@ -501,6 +501,7 @@ const de = {
     login: "Anmelden",
   },
   author: {
+    autosaved: "Automatisch gespeichert um {{time}}.",
     createTitle: "Neues Rezept",
     editTitle: "Rezept bearbeiten",
     draftsTitle: "Meine Entwürfe",

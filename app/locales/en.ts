@@ -495,6 +495,7 @@ const en: Messages = {
     login: "Log in",
   },
   author: {
+    autosaved: "Saved automatically at {{time}}.",
     createTitle: "New recipe",
     editTitle: "Edit recipe",
     draftsTitle: "My drafts",

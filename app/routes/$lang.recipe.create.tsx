@@ -8,33 +8,41 @@ import { requireUser } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
-import { saveRecipeForm } from "~/utils/recipe-authoring.server";
+import { authorOrStash, restoredForm, saveRecipeForm } from "~/utils/recipe-authoring.server";
 import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   await requireUser(request, context, locale);
-  const ingredients = await barChoices(context.db, locale);
-  return json({
-    seo: await pageSeo(locale, "author.createTitle"),
-    ingredients: ingredients.map((g) => ({
-      id: g.id,
-      name: g.name,
-      items: g.items.map((i) => ({ id: i.id, name: i.name })),
-    })),
-  });
+  const [ingredients, restored] = await Promise.all([
+    barChoices(context.db, locale),
+    restoredForm(request, context),
+  ]);
+  return json(
+    {
+      seo: await pageSeo(locale, "author.createTitle"),
+      ingredients: ingredients.map((g) => ({
+        id: g.id,
+        name: g.name,
+        items: g.items.map((i) => ({ id: i.id, name: i.name })),
+      })),
+      restored: restored?.result ?? null,
+    },
+    restored ? { headers: { "Set-Cookie": restored.clearCookie } } : undefined,
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
-  const user = await requireUser(request, context, locale);
-  return saveRecipeForm(request, context, locale, user.id, await request.formData(), null);
+  const formData = await request.formData();
+  const user = await authorOrStash(request, context, locale, formData);
+  return saveRecipeForm(request, context, locale, user.id, formData, null);
 }
 
 export default function CreateRecipe() {
   const { t } = useTranslation();
-  const { ingredients } = useLoaderData<typeof loader>();
+  const { ingredients, restored } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const clash = (data as { clash?: { slug: string } } | undefined)?.clash;
   return (
@@ -50,7 +58,11 @@ export default function CreateRecipe() {
       ) : null}
       <RecipeForm
         id="recipe-create"
-        lastResult={data?.result}
+        lastResult={
+          (data as { result?: Parameters<typeof RecipeForm>[0]["lastResult"] } | undefined)?.result ??
+          (restored as Parameters<typeof RecipeForm>[0]["lastResult"] | null) ??
+          undefined
+        }
         defaultValue={{
           difficulty: "easy",
           glass: "coupe",

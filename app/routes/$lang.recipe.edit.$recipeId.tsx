@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeForm } from "~/components/RecipeForm";
@@ -11,7 +11,7 @@ import { requireUser } from "~/utils/auth.server";
 import { assertParam, assertSameOrigin, notFound } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
-import { saveRecipeForm } from "~/utils/recipe-authoring.server";
+import { authorOrStash, restoredForm, saveRecipeForm } from "~/utils/recipe-authoring.server";
 import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -28,10 +28,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, locale);
   const recipe = await editableRecipe(context.db, user.id, id);
   if (!recipe) throw notFound(new URL(request.url).pathname, "param");
-  const [ingredients, revisions, t] = await Promise.all([
+  const [ingredients, revisions, t, restored] = await Promise.all([
     barChoices(context.db, locale),
     listRevisions(context.db, id),
     getT(locale),
+    restoredForm(request, context),
   ]);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return json(
@@ -52,8 +53,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         name: g.name,
         items: g.items.map((i) => ({ id: i.id, name: i.name })),
       })),
+      restored: restored?.result ?? null,
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    {
+      headers: restored
+        ? { "Cache-Control": "private, no-store", "Set-Cookie": restored.clearCookie }
+        : { "Cache-Control": "private, no-store" },
+    },
   );
 }
 
@@ -61,8 +67,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
   const id = recipeId(params, request);
-  const user = await requireUser(request, context, locale);
   const form = await request.formData();
+  const user = await authorOrStash(request, context, locale, form);
   if (form.get("intent") === "restore") {
     const draftId = await restoreRevision(context.db, user.id, Number(form.get("revision")));
     if (draftId === null) throw notFound(new URL(request.url).pathname, "param");
@@ -101,7 +107,7 @@ function Values({ values }: { values: RecipeFormInput }) {
 
 export default function EditRecipe() {
   const { t } = useTranslation();
-  const { recipe, revisions, ingredients } = useLoaderData<typeof loader>();
+  const { recipe, revisions, ingredients, restored } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as
     | {
         result?: Parameters<typeof RecipeForm>[0]["lastResult"];
@@ -154,12 +160,19 @@ export default function EditRecipe() {
       <RecipeForm
         key={conflict ? `conflict-${conflict.version}` : `v${recipe.version}`}
         id={`recipe-${recipe.id}`}
-        lastResult={conflict ? undefined : data?.result}
+        lastResult={
+          conflict
+            ? undefined
+            : (data?.result ??
+              (restored as Parameters<typeof RecipeForm>[0]["lastResult"] | null) ??
+              undefined)
+        }
         defaultValue={conflict ? (mine ?? recipe.values) : (recipe.values as RecipeFormInput)}
         // After a conflict the next save is made knowingly over the saved version.
         version={conflict ? conflict.version : recipe.version}
         ingredients={ingredients}
         published={recipe.status === "published"}
+        autosave={recipe.status === "draft"}
       />
       {revisions.length > 0 ? (
         <section className="section" aria-labelledby="history-title">
@@ -185,3 +198,7 @@ export default function EditRecipe() {
 }
 
 export const meta = pageMeta;
+
+// An autosave must not reload the page under the author's fingers: the form keeps its state.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;

@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
-import { type AppLoadContext, json } from "@remix-run/node";
+import { type AppLoadContext, json, redirect } from "@remix-run/node";
 import { type Locale, localePath } from "~/lib/locale";
 import { recipeFormSchema } from "~/lib/recipe-form";
 import { createRecipe, editableRecipe, publishedNameClash, updateRecipe } from "~/models/authoring.server";
+import { stashForm, takeStashedForm } from "~/models/pending-forms.server";
+import { currentUser } from "./auth.server";
 import { getT } from "./i18n.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -41,6 +43,15 @@ export async function saveRecipeForm(
   } else {
     const saved = await updateRecipe(context.db, userId, existingId, version ?? -1, values, publish);
     if (saved === null) return null;
+    if (intent === "autosave") {
+      // The page stays; it learns the new version so its next save is not a conflict.
+      return json(
+        saved.ok
+          ? { autosaved: true as const, version: saved.version, savedAt: new Date().toISOString() }
+          : { autosaved: false as const },
+        { status: saved.ok ? 200 : 409 },
+      );
+    }
     if (!saved.ok) {
       const current = await editableRecipe(context.db, userId, existingId);
       return json({ result: submission.reply(), conflict: current }, { status: 409 });
@@ -58,4 +69,48 @@ export async function saveRecipeForm(
     kind: "success",
     message: t("author.draftSaved"),
   });
+}
+
+const PENDING_COOKIE = "pending-form";
+
+function pendingCookie(token: string, maxAge: number): string {
+  return [`${PENDING_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`].join("; ");
+}
+
+/**
+ * The author of a recipe form. When the session has expired, what they sent is kept and they go to the login
+ * page; afterwards they come back to the form with everything they typed (restoredForm).
+ */
+export async function authorOrStash(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  formData: FormData,
+) {
+  const user = await currentUser(request, context);
+  if (user) return user;
+  const path = new URL(request.url).pathname;
+  const entries = [...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string");
+  const token = await stashForm(context.db, path, entries);
+  throw redirect(
+    `${localePath(locale, "/user/login")}?redirectTo=${encodeURIComponent(`${path}?restore=1`)}`,
+    {
+      headers: { "Set-Cookie": pendingCookie(token, 3600) },
+    },
+  );
+}
+
+/** The form kept by authorOrStash for this page, as conform's last result, and the cookie that clears it. */
+export async function restoredForm(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  if (!url.searchParams.has("restore")) return null;
+  const cookie = (request.headers.get("Cookie") ?? "").split(";").map((c) => c.trim());
+  const token = cookie.find((c) => c.startsWith(`${PENDING_COOKIE}=`))?.slice(PENDING_COOKIE.length + 1);
+  if (!token) return null;
+  const entries = await takeStashedForm(context.db, token, url.pathname);
+  if (!entries) return null;
+  const formData = new FormData();
+  for (const [k, v] of entries) formData.append(k, v);
+  const submission = parseWithZod(formData, { schema: recipeFormSchema });
+  return { result: submission.reply(), clearCookie: pendingCookie("", 0) };
 }

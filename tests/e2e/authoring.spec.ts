@@ -88,4 +88,28 @@ test.describe("recipe authoring", () => {
     await expect(page.getByText("Bitte beschreibe mindestens einen Schritt.")).toBeVisible();
     await axe();
   });
+
+  test("a draft saves itself every 10 seconds", async ({ page, javaScriptEnabled }, testInfo) => {
+    test.skip(!javaScriptEnabled, "autosave needs JavaScript; without it drafts are saved with the button");
+    test.slow();
+    await registerMember(
+      page,
+      `autosave-${testInfo.project.name}-${Date.now()}@example.com`,
+      "author member password",
+    );
+    await page.goto("/en/recipe/create");
+    await page.getByRole("group", { name: "English" }).getByLabel("Name").fill(`Autosaved ${Date.now()}`);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page).toHaveURL(/\/en\/recipe\/edit\/\d+$/);
+    const editUrl = page.url();
+    await page.clock.install();
+    await page.goto(editUrl);
+    await page.getByRole("group", { name: "English" }).getByLabel("Garnish").fill("Lime wheel");
+    await page.clock.runFor(10_500);
+    await expect(page.getByText(/Saved automatically at/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("group", { name: "English" }).getByLabel("Garnish")).toHaveValue(
+      "Lime wheel",
+    );
+  });
 });

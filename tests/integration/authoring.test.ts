@@ -260,4 +260,60 @@ describe("authoring", () => {
       .executeTakeFirstOrThrow();
     expect(draft).toEqual({ status: "draft", instructions_de: "Alles shaken\nAbseihen" });
   });
+
+  it("autosaves a draft in place: new version, no redirect, and a stale autosave changes nothing", async () => {
+    const m = await member();
+    const id = idFrom(await create(m.cookie, { ...fields({ nameDe: "Autosave" }), intent: "draft" }));
+    const saved = await edit(m.cookie, id, {
+      ...fields({ nameDe: "Autosave 2" }),
+      version: "1",
+      intent: "autosave",
+    });
+    expect(saved.status).toBe(200);
+    const body = await saved.json();
+    expect(body).toMatchObject({ autosaved: true, version: 2 });
+    const stale = await edit(m.cookie, id, {
+      ...fields({ nameDe: "Old tab" }),
+      version: "1",
+      intent: "autosave",
+    });
+    expect(stale.status).toBe(409);
+    const row = await handle.db
+      .selectFrom("recipes")
+      .select(["name_de", "status"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ name_de: "Autosave 2", status: "draft" });
+  });
+
+  it("keeps what was typed when the session had expired, and gives it back after login", async () => {
+    const m = await member();
+    const id = idFrom(await create(m.cookie, { ...fields({ nameDe: "Vor dem Ablauf" }), intent: "draft" }));
+    const expired = await edit("session=expired-token", id, {
+      ...fields({ nameDe: "Nach dem Ablauf getippt" }),
+      version: "1",
+      intent: "draft",
+    });
+    expect(expired.status).toBe(302);
+    expect(expired.headers.get("Location")).toBe(
+      `/de/user/login?redirectTo=${encodeURIComponent(`/de/recipe/edit/${id}?restore=1`)}`,
+    );
+    const pending = (expired.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    expect(pending).toMatch(/^pending-form=.+/);
+    const back = await editLoader({
+      request: getRequest(`/de/recipe/edit/${id}?restore=1`, { Cookie: `${m.cookie}; ${pending}` }),
+      params: { lang: "de", recipeId: String(id) },
+      context: loadContext(handle),
+    });
+    const body = await back.json();
+    expect((body.restored as { initialValue?: { nameDe?: string } } | null)?.initialValue?.nameDe).toBe(
+      "Nach dem Ablauf getippt",
+    );
+    const stored = await handle.db
+      .selectFrom("recipes")
+      .select("name_de")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored.name_de).toBe("Vor dem Ablauf");
+  });
 });
