@@ -8,7 +8,7 @@ export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="field__errors">
+    <ul id={id} className="field__errors" aria-live="polite">
       {errors.map((e) => (
         <li key={e}>{t(e as never)}</li>
       ))}

@@ -8,8 +8,9 @@ import {
   useForm,
 } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import Select from "react-select";
 import { GLASS_TYPES } from "~/lib/glasses";
 import { DIFFICULTY_LEVELS, METHOD_TYPES, type RecipeFormInput } from "~/lib/recipe-form";
 import { UNITS } from "~/lib/units";
@@ -47,6 +48,64 @@ function TextField({
       )}
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
+  );
+}
+
+/**
+ * The ingredient of a line: a native select with option groups; with JavaScript a react-select search over
+ * the same tree. Both send the field under the same name.
+ */
+function IngredientField({
+  meta,
+  ingredients,
+  enhanced,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  ingredients: IngredientGroups;
+  enhanced: boolean;
+}) {
+  const { t } = useTranslation();
+  const describedBy = meta.errors?.length ? meta.errorId : undefined;
+  const options = useMemo(
+    () =>
+      ingredients.map((g) => ({
+        label: g.name,
+        options: g.items.map((i) => ({ value: String(i.id), label: i.name })),
+      })),
+    [ingredients],
+  );
+  if (enhanced) {
+    const chosen = options.flatMap((g) => g.options).find((o) => o.value === String(meta.initialValue ?? ""));
+    return (
+      <Select
+        inputId={meta.id}
+        instanceId={meta.id}
+        name={meta.name}
+        options={options}
+        defaultValue={chosen}
+        isClearable
+        placeholder={t("author.chooseIngredient")}
+        noOptionsMessage={() => t("bar.noOptions")}
+        aria-invalid={describedBy ? true : undefined}
+        aria-errormessage={describedBy}
+        classNamePrefix="picker"
+        styles={{ control: (base) => ({ ...base, minHeight: 44, minWidth: "14rem" }) }}
+      />
+    );
+  }
+  return (
+    <select {...getSelectProps(meta)} aria-describedby={describedBy}>
+      <option value="">{t("author.chooseIngredient")}</option>
+      {ingredients.map((g) => (
+        <optgroup key={g.id} label={g.name}>
+          {g.items.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
   );
 }
 
@@ -130,6 +189,8 @@ export function RecipeForm({
   const { t, i18n } = useTranslation();
   const [form, fields] = useForm<Input>({ id, lastResult, defaultValue, shouldValidate: "onSubmit" });
   const { currentVersion, savedAt } = useAutosave(form.id, version, autosave);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const lines = fields.lines.getFieldList();
   const labels = {
     difficulty: (d: string) => t(`difficulty.${d}` as "difficulty.easy"),
@@ -211,21 +272,7 @@ export function RecipeForm({
                   <div className="filters">
                     <div className="field">
                       <label htmlFor={l.ingredient.id}>{t("author.ingredient")}</label>
-                      <select
-                        {...getSelectProps(l.ingredient)}
-                        aria-describedby={l.ingredient.errors?.length ? l.ingredient.errorId : undefined}
-                      >
-                        <option value="">{t("author.chooseIngredient")}</option>
-                        {ingredients.map((g) => (
-                          <optgroup key={g.id} label={g.name}>
-                            {g.items.map((i) => (
-                              <option key={i.id} value={i.id}>
-                                {i.name}
-                              </option>
-                            ))}
-                          </optgroup>
-                        ))}
-                      </select>
+                      <IngredientField meta={l.ingredient} ingredients={ingredients} enhanced={enhanced} />
                       <ErrorList id={l.ingredient.errorId} errors={l.ingredient.errors} />
                     </div>
                     <div className="field">
