@@ -501,6 +501,8 @@ const de = {
     login: "Anmelden",
   },
   author: {
+    serverError:
+      "Beim Speichern ist bei uns etwas schiefgegangen. Deine Eingaben sind noch da – bitte versuche es gleich noch einmal.",
     autosaved: "Automatisch gespeichert um {{time}}.",
     createTitle: "Neues Rezept",
     editTitle: "Rezept bearbeiten",

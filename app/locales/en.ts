@@ -495,6 +495,8 @@ const en: Messages = {
     login: "Log in",
   },
   author: {
+    serverError:
+      "Something went wrong on our side while saving. What you typed is still here – please try again in a moment.",
     autosaved: "Saved automatically at {{time}}.",
     createTitle: "New recipe",
     editTitle: "Edit recipe",

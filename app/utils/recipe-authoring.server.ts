@@ -1,7 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, json, redirect } from "@remix-run/node";
 import { type Locale, localePath } from "~/lib/locale";
-import { recipeFormSchema } from "~/lib/recipe-form";
+import { type RecipeFormValues, recipeFormSchema } from "~/lib/recipe-form";
 import { createRecipe, editableRecipe, publishedNameClash, updateRecipe } from "~/models/authoring.server";
 import { stashForm, takeStashedForm } from "~/models/pending-forms.server";
 import { currentUser } from "./auth.server";
@@ -24,6 +25,26 @@ export async function saveRecipeForm(
   if (submission.status !== "success") {
     return json({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
   }
+  try {
+    return await save(request, context, locale, userId, submission, existingId);
+  } catch (error) {
+    // A failure on our side answers with the form as it was sent, not an error page: nothing typed is lost.
+    console.error("[recipes] saving failed:", error);
+    return json({ result: submission.reply({ formErrors: ["author.serverError"] }) }, { status: 500 });
+  }
+}
+
+async function save(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  userId: number,
+  submission: {
+    value: RecipeFormValues;
+    reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+  },
+  existingId: number | null,
+) {
   const { intent, version, ...values } = submission.value;
   const publish = intent === "publish";
   if (publish) {

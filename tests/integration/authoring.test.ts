@@ -316,4 +316,35 @@ describe("authoring", () => {
       .executeTakeFirstOrThrow();
     expect(stored.name_de).toBe("Vor dem Ablauf");
   });
+
+  it("answers a failure on our side with the form as sent, not an error page", async () => {
+    const own = await createTestDatabase();
+    try {
+      const created = await createUser(own.db, {
+        email: "crash@example.com",
+        passwordHash: "x",
+        firstName: "C",
+        lastName: "Rash",
+        newsletter: false,
+        locale: "de",
+      });
+      if (created === "exists") throw new Error("exists");
+      const cookie = `session=${await createSession(own.db, created.id)}`;
+      // Break the table the save writes to, as a failing database would.
+      await own.db.schema.alterTable("recipe_ingredients").renameTo("recipe_ingredients_gone").execute();
+      const res = await settle(
+        createAction({
+          request: formRequest("/de/recipe/create", { ...fields(), intent: "draft" }, { Cookie: cookie }),
+          params: { lang: "de" },
+          context: loadContext(own),
+        }),
+      );
+      expect(res.status).toBe(500);
+      const body = await res.json();
+      expect(body.result.error[""]).toEqual(["author.serverError"]);
+      expect(body.result.initialValue.nameDe).toBe("Gürtelschnalle");
+    } finally {
+      await own.close();
+    }
+  });
 });
