@@ -1,6 +1,7 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage } from "@remix-run/node";
 import { isToast, type Toast, type ToastKind } from "~/lib/toasts";
 import { isSecureSite, sessionSecrets } from "./env.server";
+import { safeRedirect } from "./http.server";
 
 // Toasts travel in a short-lived signed flash cookie: set before a redirect, read (and cleared) by the
 // next page's root loader, so they work without JavaScript.
@@ -37,7 +38,7 @@ export async function redirectWithToast(
 ) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await flashToast(request, toast.kind, toast.message));
-  return redirect(location, { ...init, headers });
+  return safeRedirect(location, "/", { ...init, headers });
 }
 
 /** The toasts waiting for this request, and the Set-Cookie that clears them (null when there were none). */
