@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, registerMember, test } from "./fixtures";
+import { expect, expectAccessible, registerMember, test } from "./fixtures";
 
 const line = (page: Page, n: number) => page.getByRole("group", { name: `Ingredient ${n}`, exact: true });
 
@@ -49,6 +49,7 @@ test.describe("recipe authoring", () => {
     await expect(page).toHaveURL(/\/en\/recipe\/edit\/\d+$/);
     await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
     const editUrl = page.url();
+    await axe();
 
     await page.getByRole("button", { name: "Remove ingredient 2" }).click();
     await expect(line(page, 3)).toHaveCount(0);
@@ -87,6 +88,10 @@ test.describe("recipe authoring", () => {
       "From the second tab.",
     );
     await expect(other.locator(".conflict")).toContainText("Bright and tart.");
+    if (javaScriptEnabled) await expectAccessible(other, true);
+    await page.goto("/en/recipe/draft");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My drafts");
+    await axe();
   });
 
   test("publishing an incomplete recipe shows the errors beside their fields", async ({
