@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "./LocaleLink";
 
@@ -17,6 +18,26 @@ export function GroupCards({ groups }: { groups: GroupCard[] }) {
             <p className="card__meta">{t("groups.count", { count: g.count })}</p>
             {g.description ? <p>{g.description}</p> : null}
           </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Recipe groups as a row of links (the explorer, no-results pages, a recipe's groups); `first` leads the row. */
+export function GroupLinks({
+  groups,
+  first,
+}: {
+  groups: { slug: string; name: string }[];
+  first?: ReactNode;
+}) {
+  return (
+    <ul className="link-list">
+      {first ? <li>{first}</li> : null}
+      {groups.map((g) => (
+        <li key={g.slug}>
+          <LocaleLink to={`/recipe-group/${g.slug}`}>{g.name}</LocaleLink>
         </li>
       ))}
     </ul>

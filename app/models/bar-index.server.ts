@@ -198,20 +198,20 @@ export async function matchBar(db: DB, query: BarQuery) {
 }
 
 /** One recipe's shopping list for a bar (the recipe page): same rule, same code. */
-export async function recipeShoppingList(db: DB, recipeId: number, owned: readonly number[], locale: Locale) {
+export async function recipeShoppingList(
+  db: DB,
+  required: readonly number[],
+  owned: readonly number[],
+  locale: Locale,
+) {
   const { nodes, ingredients } = await barIndex(db);
-  const row = await db
-    .selectFrom("recipes")
-    .select("required_ids")
-    .where("id", "=", recipeId)
-    .executeTakeFirst();
-  if (!row) return null;
   const bar = expandBar(
     owned.filter((id) => nodes.has(id)),
     nodes,
   );
-  const missing = row.required_ids.filter((id) => !bar.has(id));
-  return missing.map((id) => ingredientName(ingredients.get(Math.abs(id)), locale));
+  return required
+    .filter((id) => !bar.has(id))
+    .map((id) => ingredientName(ingredients.get(Math.abs(id)), locale));
 }
 
 /** The ingredients a visitor can choose, grouped by category (the filter form). */

@@ -116,6 +116,7 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
     .leftJoin("users as a", "a.id", "r.author_id")
     .select((eb) => [
       en ? "r.written_en as written" : "r.written_de as written",
+      "r.required_ids",
       "r.author_deleted",
       "a.first_name as authorFirstName",
       "a.last_name as authorLastName",
@@ -201,6 +202,7 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
       : null,
     authorDeleted: recipe.author_deleted,
     translated: recipe.written,
+    requiredIds: recipe.required_ids,
   };
 }
 

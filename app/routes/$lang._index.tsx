@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { GroupCards } from "~/components/GroupCards";
+import { GroupCards, GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
 import { generateRecipe, listBases, listGroups, recipeOfTheDay } from "~/models/recipes.server";
@@ -92,13 +92,7 @@ export default function Home() {
           ))}
         </ul>
         <h3>{t("explore.byGroup")}</h3>
-        <ul className="link-list">
-          {groups.map((g) => (
-            <li key={g.slug}>
-              <LocaleLink to={`/recipe-group/${g.slug}`}>{g.name}</LocaleLink>
-            </li>
-          ))}
-        </ul>
+        <GroupLinks groups={groups} />
       </section>
 
       <section className="section" id="generator" aria-labelledby="generator-title">

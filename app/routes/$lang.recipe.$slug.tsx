@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GlassIcon } from "~/components/GlassIcon";
+import { GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useNonce } from "~/components/nonce";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const owned = readBarCookie(request.headers.get("Cookie"));
   const [related, missingForBar] = await Promise.all([
     relatedRecipes(context.db, recipe.id, locale),
-    owned.length ? recipeShoppingList(context.db, recipe.id, owned, locale) : null,
+    owned.length ? recipeShoppingList(context.db, recipe.requiredIds, owned, locale) : null,
   ]);
   const lines = recipe.lines.map((line) => ({
     name: line.name,
@@ -53,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ...scaleLine({ amount: line.amount, unit: line.unit }, servings, unit),
   }));
   const myRating = viewer ? await userRating(context.db, viewer.id, recipe.id) : null;
-  const { lines: _raw, id: _id, ...rest } = recipe;
+  const { lines: _raw, id: _id, requiredIds: _required, ...rest } = recipe;
   return json({
     seo: { title: recipe.name, description: recipe.description },
     recipe: { ...rest, lines },
@@ -305,13 +306,7 @@ export default function RecipePage() {
       {recipe.groups.length > 0 ? (
         <section className="section no-print" aria-labelledby="groups-heading">
           <h2 id="groups-heading">{t("recipe.groups")}</h2>
-          <ul className="link-list">
-            {recipe.groups.map((g) => (
-              <li key={g.slug}>
-                <LocaleLink to={`/recipe-group/${g.slug}`}>{g.name}</LocaleLink>
-              </li>
-            ))}
-          </ul>
+          <GroupLinks groups={recipe.groups} />
         </section>
       ) : null}
 

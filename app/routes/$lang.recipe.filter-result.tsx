@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
@@ -205,16 +206,10 @@ function Results({ data }: { data: ResultData }) {
             </p>
           ) : null}
           <p>{t("bar.orBrowse")}</p>
-          <ul className="link-list">
-            <li>
-              <LocaleLink to="/search">{t("pages.search")}</LocaleLink>
-            </li>
-            {data.groups.map((g) => (
-              <li key={g.slug}>
-                <LocaleLink to={`/recipe-group/${g.slug}`}>{g.name}</LocaleLink>
-              </li>
-            ))}
-          </ul>
+          <GroupLinks
+            groups={data.groups}
+            first={<LocaleLink to="/search">{t("pages.search")}</LocaleLink>}
+          />
         </section>
       ) : (
         <RecipeCards

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LocaleLink } from "~/components/LocaleLink";
+import { GroupLinks } from "~/components/GroupCards";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import { pageCount, parsePage } from "~/lib/recipe-query";
@@ -85,13 +85,7 @@ export default function SearchPage() {
         <section aria-labelledby="no-results">
           <h2 id="no-results">{t("search.noResultsTitle")}</h2>
           <p role="status">{t("search.noResultsText", { q })}</p>
-          <ul className="link-list">
-            {groups.map((g) => (
-              <li key={g.slug}>
-                <LocaleLink to={`/recipe-group/${g.slug}`}>{g.name}</LocaleLink>
-              </li>
-            ))}
-          </ul>
+          <GroupLinks groups={groups} />
         </section>
       ) : null}
     </>

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../app/models/sessions.server";
-import { confirmEmail, createUser } from "../../app/models/users.server";
+import { createUser } from "../../app/models/users.server";
 import { loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import { action as createAction, loader as createLoader } from "../../app/routes/$lang.recipe.create";
 import { loader as draftsLoader } from "../../app/routes/$lang.recipe.draft";
 import { action as editAction, loader as editLoader } from "../../app/routes/$lang.recipe.edit.$recipeId";
 import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
+import { createMember, createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
 
 let handle: DatabaseHandle;
 let gin: number;
@@ -26,19 +26,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-async function member() {
-  const created = await createUser(handle.db, {
-    email: `author${++n}@example.com`,
-    passwordHash: "x",
-    firstName: "Otto",
-    lastName: "Author",
-    newsletter: false,
-    locale: "de",
-  });
-  if (created === "exists") throw new Error("exists");
-  await confirmEmail(handle.db, created.id);
-  return { id: created.id, cookie: `session=${await createSession(handle.db, created.id)}` };
-}
+const member = () => createMember(handle, `author${++n}@example.com`);
 
 function fields(
   extra: Record<string, string> = {},

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchBar } from "../../app/models/bar-index.server";
 import { replaceRecipeLines } from "../../app/models/recipe-lines.server";
-import { createSession } from "../../app/models/sessions.server";
-import { confirmEmail, createUser } from "../../app/models/users.server";
 import { loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import { loader as filterLoader } from "../../app/routes/$lang.recipe.filter";
 import { action as resultAction, loader as resultLoader } from "../../app/routes/$lang.recipe.filter-result";
 import { action as meAction, loader as meLoader } from "../../app/routes/$lang.user.me";
 import { loader as listApi } from "../../app/routes/api.user-ingredient-store.list";
 import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
+import { createMember, createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
 
 let handle: DatabaseHandle;
 type BarNote = { bar: { missing: string[] } };
@@ -212,20 +210,7 @@ describe("filter pages and the remembered bar", () => {
 });
 
 describe("saved bars", () => {
-  async function member(email: string) {
-    const created = await createUser(handle.db, {
-      email,
-      passwordHash: "x",
-      firstName: "Bar",
-      lastName: "Keeper",
-      newsletter: false,
-      locale: "en",
-    });
-    if (created === "exists") throw new Error("exists");
-    await confirmEmail(handle.db, created.id);
-    const token = await createSession(handle.db, created.id);
-    return { id: created.id, cookie: `session=${token}`, token };
-  }
+  const member = (email: string) => createMember(handle, email);
 
   it("saves, lists, renames and deletes a bar; another member's bar is a 404; the API lists them", async () => {
     const a = await member("bars-a@example.com");

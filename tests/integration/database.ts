@@ -4,6 +4,8 @@ import fs from "node:fs";
 import type { AppLoadContext } from "@remix-run/node";
 import pg from "pg";
 import { inject } from "vitest";
+import { createSession } from "../../app/models/sessions.server";
+import { confirmEmail, createUser } from "../../app/models/users.server";
 import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from "../../db/client";
 
 function withDatabase(url: string, name: string): string {
@@ -85,4 +87,24 @@ export async function thrown(fn: () => Promise<unknown>): Promise<Response> {
     throw error;
   }
   throw new Error("expected a thrown response");
+}
+
+/** A confirmed member with a session: its id, the session token and the Cookie header that carries it. */
+export async function createMember(
+  handle: DatabaseHandle,
+  email: string,
+  name = { first: "Test", last: "Member" },
+) {
+  const created = await createUser(handle.db, {
+    email,
+    passwordHash: "not a real hash: these members log in through their session",
+    firstName: name.first,
+    lastName: name.last,
+    newsletter: false,
+    locale: "en",
+  });
+  if (created === "exists") throw new Error(`${email} exists already`);
+  await confirmEmail(handle.db, created.id);
+  const token = await createSession(handle.db, created.id);
+  return { id: created.id, token, cookie: `session=${token}` };
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListQuery } from "../../app/lib/recipe-query";
 import { listRecipes } from "../../app/models/recipes.server";
-import { createSession } from "../../app/models/sessions.server";
-import { confirmEmail, createUser, deleteUser } from "../../app/models/users.server";
+import { deleteUser } from "../../app/models/users.server";
 import { action as recipeAction, loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
+import { createMember, createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -16,19 +15,7 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function member() {
-  const created = await createUser(handle.db, {
-    email: `rater${++counter}@example.com`,
-    passwordHash: "x",
-    firstName: "Rita",
-    lastName: "Rater",
-    newsletter: false,
-    locale: "en",
-  });
-  if (created === "exists") throw new Error("exists");
-  await confirmEmail(handle.db, created.id);
-  return { id: created.id, cookie: `session=${await createSession(handle.db, created.id)}` };
-}
+const member = () => createMember(handle, `rater${++counter}@example.com`);
 
 const rate = (slug: string, stars: string, cookie?: string) =>
   settle(
