@@ -3,7 +3,7 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { watchDeploys } from "~/utils/deploy.client";
+import { watchDeploys } from "~/client/deploy.client";
 
 async function hydrate() {
   const lng = document.documentElement.lang === "en" ? "en" : "de";

@@ -12,7 +12,7 @@ import { getEnv } from "~/utils/env.server";
 import { getT, requestLocale } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { takeToasts } from "~/utils/toast.server";
-import { useRootData } from "~/utils/use-root-data";
+import { useRootData } from "~/hooks/use-root-data";
 
 export const APP_VERSION = "0.99.0";
 

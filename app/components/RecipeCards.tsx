@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type Locale, localePath } from "~/lib/locale";
-import { useLocale } from "~/utils/use-root-data";
+import { useLocale } from "~/hooks/use-root-data";
 import { GlassIcon } from "./GlassIcon";
 
 export type CardData = {

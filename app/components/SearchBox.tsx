@@ -2,7 +2,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localePath } from "~/lib/locale";
-import { useLocale } from "~/utils/use-root-data";
+import { useLocale } from "~/hooks/use-root-data";
 
 type Suggestion = { slug: string; name: string };
 

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { otherLocale, switchLocalePath } from "~/lib/locale";
-import { useLocale, useRootData } from "~/utils/use-root-data";
+import { useLocale, useRootData } from "~/hooks/use-root-data";
 import { LocaleLink } from "./LocaleLink";
 import { SearchBox } from "./SearchBox";
 import { Toasts } from "./Toasts";

@@ -8,7 +8,7 @@ import { requireUser } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
-import { authorOrStash, restoredForm, saveRecipeForm } from "~/utils/recipe-authoring.server";
+import { authorOrStash, restoredForm, saveRecipeForm } from "~/services/recipe-authoring.server";
 import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

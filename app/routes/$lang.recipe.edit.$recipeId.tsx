@@ -11,7 +11,7 @@ import { requireUser } from "~/utils/auth.server";
 import { assertParam, assertSameOrigin, notFound } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
-import { authorOrStash, restoredForm, saveRecipeForm } from "~/utils/recipe-authoring.server";
+import { authorOrStash, restoredForm, saveRecipeForm } from "~/services/recipe-authoring.server";
 import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -9,7 +9,7 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { emailOnlySchema, loginSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { safeRedirectTo } from "~/lib/safe-redirect";
-import { publicFormLimit, resendConfirmation } from "~/utils/accounts.server";
+import { publicFormLimit, resendConfirmation } from "~/services/accounts.server";
 import { currentUser, LoginError, loginAuthenticator, sessionCookie } from "~/utils/auth.server";
 import { formError } from "~/utils/forms.server";
 import { assertSameOrigin } from "~/utils/http.server";

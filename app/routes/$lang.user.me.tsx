@@ -10,7 +10,7 @@ import { BAR_NAME_MAX } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { deleteBar, listBars, renameBar } from "~/models/bars.server";
 import { changeProfileSlug, updateNewsletter } from "~/models/users.server";
-import { deleteAccount } from "~/utils/accounts.server";
+import { deleteAccount } from "~/services/accounts.server";
 import { clearSessionCookie, requireUser } from "~/utils/auth.server";
 import { formError } from "~/utils/forms.server";
 import { assertSameOrigin, notFound } from "~/utils/http.server";
@@ -18,7 +18,7 @@ import { getT, pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
-import { useLocale } from "~/utils/use-root-data";
+import { useLocale } from "~/hooks/use-root-data";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";
 import { emailOnlySchema } from "~/lib/account-schemas";
-import { publicFormLimit, requestPasswordReset } from "~/utils/accounts.server";
+import { publicFormLimit, requestPasswordReset } from "~/services/accounts.server";
 import { formError } from "~/utils/forms.server";
 import { assertSameOrigin } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";

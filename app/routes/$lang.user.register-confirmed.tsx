@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
-import { confirmRegistration } from "~/utils/accounts.server";
+import { confirmRegistration } from "~/services/accounts.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";

@@ -9,7 +9,7 @@ import { Honeypot } from "~/components/Honeypot";
 import { LocaleLink } from "~/components/LocaleLink";
 import { registerSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
-import { publicFormLimit, register } from "~/utils/accounts.server";
+import { publicFormLimit, register } from "~/services/accounts.server";
 import { currentUser } from "~/utils/auth.server";
 import { formError } from "~/utils/forms.server";
 import { assertSameOrigin } from "~/utils/http.server";

@@ -9,7 +9,7 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { resetSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { checkVerification } from "~/models/verifications.server";
-import { resetPassword } from "~/utils/accounts.server";
+import { resetPassword } from "~/services/accounts.server";
 import { formError } from "~/utils/forms.server";
 import { assertSameOrigin } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";

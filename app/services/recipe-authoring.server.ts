@@ -5,9 +5,9 @@ import { type Locale, localePath } from "~/lib/locale";
 import { type RecipeFormValues, recipeFormSchema } from "~/lib/recipe-form";
 import { createRecipe, editableRecipe, publishedNameClash, updateRecipe } from "~/models/authoring.server";
 import { stashForm, takeStashedForm } from "~/models/pending-forms.server";
-import { currentUser } from "./auth.server";
-import { getT } from "./i18n.server";
-import { redirectWithToast } from "./toast.server";
+import { currentUser } from "~/utils/auth.server";
+import { getT } from "~/utils/i18n.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * Saves the recipe form for create and edit. List intents (add, remove, move a line) and errors answer with

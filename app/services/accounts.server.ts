@@ -12,9 +12,9 @@ import {
   setPassword,
 } from "~/models/users.server";
 import { consumeVerification, createVerification } from "~/models/verifications.server";
-import { hashPassword, verifyPassword } from "./auth.server";
-import { getEnv } from "./env.server";
-import { composeMail, sendMail, siteUrl } from "./mail.server";
+import { hashPassword, verifyPassword } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
+import { composeMail, sendMail, siteUrl } from "~/utils/mail.server";
 
 // Account flows that combine the database and mail. Answers never reveal whether an address has an account.
 
