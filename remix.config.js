@@ -11,6 +11,6 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: false,
-    v3_singleFetch: false,
+    v3_singleFetch: true,
   },
 };

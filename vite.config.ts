@@ -2,12 +2,16 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import packageJson from "./package.json";
 import remixConfig from "./remix.config.js";
 
 export default defineConfig({
   // The Remix plugin is left out under Vitest: tests import modules directly.
   plugins: [!process.env.VITEST && remix(remixConfig), tsconfigPaths()],
   server: { port: 5173 },
+  // The app's version, from package.json at build time (declared in app/globals.d.ts). Set here rather than
+  // by the Remix plugin, so tests see it too.
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   // Native and Node-only packages stay out of Vite's dependency bundling (dev) and the SSR bundle.
   optimizeDeps: { exclude: ["@node-rs/argon2", "@electric-sql/pglite"] },
   ssr: { external: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "nodemailer"] },

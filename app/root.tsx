@@ -1,9 +1,11 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DocumentTitle } from "~/components/DocumentTitle";
 import { ErrorPage } from "~/components/ErrorPage";
 import { useNonce } from "~/components/nonce";
+import { useRootData } from "~/hooks/use-root-data";
 import { LOCALES, switchLocalePath } from "~/lib/locale";
 import styles from "~/styles/app.css?url";
 import printStyles from "~/styles/print.css?url";
@@ -12,9 +14,6 @@ import { getEnv } from "~/utils/env.server";
 import { getT, requestLocale } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { takeToasts } from "~/utils/toast.server";
-import { useRootData } from "~/hooks/use-root-data";
-
-export const APP_VERSION = "0.99.0";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -29,17 +28,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     takeToasts(request),
     currentUser(request, context),
   ]);
-  return json(
+  return data(
     {
       locale,
       toasts,
       user: user ? { firstName: user.firstName, profileSlug: user.profileSlug } : null,
-      version: APP_VERSION,
+      version: __APP_VERSION__,
       origin: new URL(getEnv().PUBLIC_URL).origin,
       meta: {
         siteName: t("site.name"),
         notFoundTitle: t("error.notFoundTitle"),
         serverErrorTitle: t("error.serverErrorTitle"),
+        requestTitle: t("error.requestTitle"),
+        formErrorPrefix: t("form.errorTitlePrefix"),
       },
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <DocumentTitle texts={data?.meta} />
         <Meta />
         <Alternates />
         <Links />

@@ -1,6 +1,7 @@
 // Row types of every table, kept in step with migrations/ by hand (one place; the integration test
-// `db/schema.test.ts` compares these columns with the migrated database).
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+// tests/integration/platform.test.ts compares `schemaColumns` with the migrated database).
+import type { ColumnType, Generated, Insertable } from "kysely";
+import type { Difficulty } from "./domain";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -31,7 +32,6 @@ export interface RateLimitsTable {
 }
 
 export type IngredientKind = "category" | "generic" | "specific" | "product";
-export type Difficulty = "easy" | "advanced" | "professional";
 export type RecipeStatus = "draft" | "published";
 
 type ReadOnly<T> = ColumnType<T, never, never>;
@@ -252,7 +252,6 @@ export interface PendingFormsTable {
   created_at: CreatedAt;
 }
 
-export type FaqEntry = Selectable<FaqEntriesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
 
 /** column names per table, for the schema test */

@@ -1,10 +1,8 @@
 // Seed content, loaded idempotently: rows are upserted by their stable keys and slugs, so running it twice
 // changes nothing, and running it after the content files changed brings the database in step.
 import { sql } from "kysely";
-import { refreshIngredientTree } from "../app/models/ingredients.server";
-import { refreshRecipeArrays } from "../app/models/recipe-lines.server";
-import { refreshVocabulary } from "../app/models/search.server";
 import type { DB } from "./client";
+import { refreshIngredientTree, refreshRecipeArrays, refreshVocabulary } from "./derived";
 import { brands, products } from "./seed/content/brands";
 import { faq } from "./seed/content/faq";
 import { groups } from "./seed/content/groups";

@@ -4,11 +4,10 @@
 // are upserted by key. Everything is written in one transaction, so a failed run leaves the
 // previous synthetic data in place.
 import { sql } from "kysely";
-import { refreshIngredientTree } from "../app/models/ingredients.server";
-import { refreshRecipeArrays } from "../app/models/recipe-lines.server";
-import { refreshVocabulary } from "../app/models/search.server";
 import type { DB } from "./client";
-import type { Difficulty, IngredientKind } from "./schema";
+import { refreshIngredientTree, refreshRecipeArrays, refreshVocabulary } from "./derived";
+import type { Difficulty } from "./domain";
+import type { IngredientKind } from "./schema";
 
 export type SyntheticOptions = {
   seed?: number;

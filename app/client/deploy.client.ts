@@ -1,6 +1,7 @@
 import { isChunkLoadError, mayReloadAfterChunkError } from "~/lib/reload-guard";
 
-// A new deploy never breaks a visitor (SPEC §4, §8):
+// A new deploy must not break a page a visitor already has open, whose code would otherwise go on asking for
+// chunks and data of a build the server no longer runs. So:
 // - the page polls /builds/latest.json; once the server runs a newer build, the next link click or form
 //   submission is left to the browser, i.e. a full page load of the new build;
 // - a code chunk that fails to load reloads the page once per path within 10 s.

@@ -4,7 +4,10 @@ import { LocaleLink } from "./LocaleLink";
 
 type Payload = { kind?: string; path?: string };
 
-/** The error page (SPEC §2, §8): status code, status message and a description. */
+/**
+ * The error page: the status code, its status message and a description in the page language, so a visitor
+ * can tell a wrong address from a fault of ours and quote the code when asking for help.
+ */
 export function ErrorPage({ status: forcedStatus }: { status?: number }) {
   const error = useRouteError();
   const location = useLocation();
@@ -14,19 +17,38 @@ export function ErrorPage({ status: forcedStatus }: { status?: number }) {
     isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? error.data : {};
   const path = payload.path ?? location.pathname;
   const notFound = status === 404;
+  // Other 4xx answers are the client's request refused (a wrong content type, a malformed body, a cross-site
+  // form): calling them a server error would send people looking for a fault that is not there.
+  const refused = !notFound && status >= 400 && status < 500;
+  const refusedText = {
+    malformed: t("error.malformedDescription"),
+    unsupported: t("error.unsupportedDescription"),
+    forbidden: t("error.forbiddenDescription"),
+  }[payload.kind ?? ""];
+  const title = notFound
+    ? t("error.notFoundTitle")
+    : refused
+      ? t("error.requestTitle")
+      : t("error.serverErrorTitle");
   const message = notFound
     ? t(payload.kind === "param" ? "error.paramNotFound" : "error.pageNotFound", { path })
-    : t("error.serverErrorTitle");
-  // The canonical English status message (SPEC §8), for support requests and logs.
+    : refused
+      ? (refusedText ?? t("error.badRequestDescription"))
+      : t("error.serverErrorTitle");
+  // The canonical English status message, for support requests and logs.
   const technical = notFound
     ? `${payload.kind === "param" ? "Page Not Found" : "Page not found"}: ${path}`
-    : "Internal Server Error";
+    : refused
+      ? message
+      : "Internal Server Error";
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__code">{t("error.statusCode", { code: status })}</p>
-      <h1 id="error-title">{notFound ? t("error.notFoundTitle") : t("error.serverErrorTitle")}</h1>
+      <h1 id="error-title">{title}</h1>
       <p className="error-page__message">{message}</p>
-      <p>{notFound ? t("error.notFoundDescription") : t("error.serverErrorDescription")}</p>
+      {refused ? null : (
+        <p>{notFound ? t("error.notFoundDescription") : t("error.serverErrorDescription")}</p>
+      )}
       {technical !== message ? (
         <p className="muted">
           {t("error.technical")}: <code lang="en">{technical}</code>

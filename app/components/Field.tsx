@@ -2,36 +2,53 @@ import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { messageText } from "~/lib/messages";
 
 /** Field errors are translation keys; they are shown in the page's language, tied to the field by id. */
 export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="field__errors" aria-live="polite">
+    <ul id={id} className="field__errors">
       {errors.map((e) => (
-        <li key={e}>{t(e as never)}</li>
+        <li key={e}>{messageText(t, i18n, e)}</li>
       ))}
     </ul>
   );
 }
 
 type Props = {
-  meta: FieldMetadata<string>;
+  meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   type?: "text" | "email" | "password" | "search" | "url" | "number";
   autoComplete?: string;
   multiline?: boolean;
+  /** Visible lines of a multiline field. */
+  rows?: number;
   hint?: ReactNode;
   maxLength?: number;
+  /** The id of a form-level message that makes this field invalid too (a failed login marks both fields). */
+  invalidBy?: string;
 };
 
 /** A labelled input or textarea wired to conform: label for, aria-invalid, aria-describedby. */
-export function Field({ meta, label, type = "text", autoComplete, multiline, hint, maxLength }: Props) {
+export function Field({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  multiline,
+  rows = 6,
+  hint,
+  maxLength,
+  invalidBy,
+}: Props) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const describedBy =
-    [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  const common = { "aria-describedby": describedBy, autoComplete, maxLength };
+    [hintId, meta.errors?.length ? meta.errorId : undefined, invalidBy].filter(Boolean).join(" ") ||
+    undefined;
+  const invalid = meta.errors?.length || invalidBy ? true : undefined;
+  const common = { "aria-describedby": describedBy, "aria-invalid": invalid, autoComplete, maxLength };
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
@@ -41,7 +58,7 @@ export function Field({ meta, label, type = "text", autoComplete, multiline, hin
         </p>
       ) : null}
       {multiline ? (
-        <textarea {...getTextareaProps(meta, { ariaDescribedBy: describedBy })} {...common} rows={6} />
+        <textarea {...getTextareaProps(meta, { ariaDescribedBy: describedBy })} {...common} rows={rows} />
       ) : (
         <input {...getInputProps(meta, { type, ariaDescribedBy: describedBy })} {...common} />
       )}

@@ -1,4 +1,4 @@
-import { GLASS_TYPES, type GlassType } from "~/lib/glasses";
+import { GLASS_TYPES, type GlassType } from "../../db/domain";
 
 // Stemmed glasses share one foot so their bowls are what tells them apart; the stem runs from the bowl down.
 const stem = (fromY: number) => `M24 ${fromY}V42M16 42h16`;

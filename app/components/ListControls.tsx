@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DIFFICULTY_VALUES, type ListQuery, SORT_KEYS } from "~/lib/recipe-query";
+import { type ListQuery, SORT_KEYS } from "~/lib/recipe-query";
+import { DIFFICULTIES } from "../../db/domain";
 
 type ControlsProps = {
   query: ListQuery;
@@ -70,7 +71,7 @@ export function ListControls({ query, groups, bases, action }: ControlsProps) {
           <label htmlFor="difficulty">{t("recipes.filterDifficulty")}</label>
           <select id="difficulty" name="difficulty" defaultValue={query.difficulty ?? ""}>
             <option value="">{t("recipes.all")}</option>
-            {DIFFICULTY_VALUES.map((d) => (
+            {DIFFICULTIES.map((d) => (
               <option key={d} value={d}>
                 {t(`difficulty.${d}`)}
               </option>

@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import { forwardRef } from "react";
-import { localePath } from "~/lib/locale";
 import { useLocale } from "~/hooks/use-root-data";
+import { localePath } from "~/lib/locale";
 
 /** A link to a page of the site in the current language: `to="/faq"` becomes "/en/faq". */
 export const LocaleLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, "to"> & { to: string }>(

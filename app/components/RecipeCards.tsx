@@ -1,8 +1,10 @@
 import { useNavigate } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type Locale, localePath } from "~/lib/locale";
 import { useLocale } from "~/hooks/use-root-data";
+import { type Locale, localePath } from "~/lib/locale";
+import { difficultyLabel } from "~/lib/messages";
 import { GlassIcon } from "./GlassIcon";
 
 export type CardData = {
@@ -20,9 +22,7 @@ const ratingFormats = {
   en: new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 };
 
-type T = ReturnType<typeof useTranslation>["t"];
-
-function ratingSpans(t: T, locale: Locale, avg: number, count: number) {
+function ratingSpans(t: TFunction, locale: Locale, avg: number, count: number) {
   if (count === 0) return <span className="muted">{t("recipes.noRating")}</span>;
   const shown = ratingFormats[locale].format(avg);
   return (
@@ -71,7 +71,7 @@ export function RecipeCards({ items, extra }: { items: CardData[]; extra?: (item
               {item.name}
             </a>
             <p className="card__meta">
-              {t(`difficulty.${item.difficulty}` as "difficulty.easy")} ·{" "}
+              {difficultyLabel(t, item.difficulty)} ·{" "}
               {ratingSpans(t, locale, item.ratingAvg, item.ratingCount)}
             </p>
             {extra ? extra(item) : null}

@@ -1,55 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import Select from "react-select";
-import { GLASS_TYPES } from "~/lib/glasses";
-import { DIFFICULTY_LEVELS, METHOD_TYPES, type RecipeFormInput } from "~/lib/recipe-form";
-import { UNITS } from "~/lib/units";
-import { ErrorList } from "./Field";
+import { difficultyLabel, glassLabel, methodLabel, unitLabel } from "~/lib/messages";
+import type { RecipeFormInput } from "~/lib/recipe-form";
+import { DIFFICULTIES, GLASS_TYPES, METHODS, UNITS } from "../../db/domain";
+import { ErrorList, Field } from "./Field";
 
 type Input = RecipeFormInput;
 export type IngredientGroups = { id: number; name: string; items: { id: number; name: string }[] }[];
-
-function TextField({
-  meta,
-  label,
-  multiline,
-  hint,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  multiline?: boolean;
-  hint?: string;
-}) {
-  const describedBy =
-    [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") ||
-    undefined;
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      {hint ? (
-        <p id={`${meta.id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {multiline ? (
-        <textarea {...getTextareaProps(meta, { ariaDescribedBy: describedBy })} rows={4} />
-      ) : (
-        <input {...getInputProps(meta, { type: "text", ariaDescribedBy: describedBy })} />
-      )}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
 
 /**
  * The ingredient of a line: a native select with option groups; with JavaScript a react-select search over
@@ -121,13 +82,13 @@ const serialise = (data: FormData) =>
 
 /** Saves the form in the background when it changed: every 10 s, and by beacon when the page is hidden. */
 function useAutosave(formId: string, version: number, enabled: boolean) {
-  const fetcher = useFetcher<{ autosaved?: boolean; version?: number; savedAt?: string }>();
+  const fetcher = useFetcher<{ kind: string; version?: number; savedAt?: string }>();
   const [currentVersion, setCurrentVersion] = useState(version);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const last = useRef<string | null>(null);
   useEffect(() => setCurrentVersion(version), [version]);
   useEffect(() => {
-    if (fetcher.data?.autosaved && fetcher.data.version) {
+    if (fetcher.data?.kind === "autosaved" && fetcher.data.version) {
       setCurrentVersion(fetcher.data.version);
       setSavedAt(fetcher.data.savedAt ?? null);
     }
@@ -193,9 +154,9 @@ export function RecipeForm({
   useEffect(() => setEnhanced(true), []);
   const lines = fields.lines.getFieldList();
   const labels = {
-    difficulty: (d: string) => t(`difficulty.${d}` as "difficulty.easy"),
-    glass: (g: string) => t(`glass.${g}` as "glass.coupe"),
-    method: (m: string) => t(`method.${m}` as "method.shake"),
+    difficulty: (d: string) => difficultyLabel(t, d),
+    glass: (g: string) => glassLabel(t, g),
+    method: (m: string) => methodLabel(t, m),
   };
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="form form--wide recipe-form">
@@ -228,10 +189,10 @@ export function RecipeForm({
         {(["De", "En"] as const).map((lang) => (
           <fieldset key={lang} className="picker-group" lang={lang.toLowerCase()}>
             <legend>{lang === "De" ? t("author.german") : t("author.english")}</legend>
-            <TextField meta={fields[`name${lang}`]} label={t("author.name")} />
-            <TextField meta={fields[`description${lang}`]} label={t("author.description")} multiline />
-            <TextField meta={fields[`steps${lang}`]} label={t("author.steps")} multiline />
-            <TextField meta={fields[`garnish${lang}`]} label={t("author.garnish")} />
+            <Field meta={fields[`name${lang}`]} label={t("author.name")} />
+            <Field meta={fields[`description${lang}`]} label={t("author.description")} multiline rows={4} />
+            <Field meta={fields[`steps${lang}`]} label={t("author.steps")} multiline rows={4} />
+            <Field meta={fields[`garnish${lang}`]} label={t("author.garnish")} />
           </fieldset>
         ))}
       </div>
@@ -240,9 +201,9 @@ export function RecipeForm({
         <div className="filters">
           {(
             [
-              ["difficulty", fields.difficulty, DIFFICULTY_LEVELS, t("difficulty.label")],
+              ["difficulty", fields.difficulty, DIFFICULTIES, t("difficulty.label")],
               ["glass", fields.glass, GLASS_TYPES, t("recipe.glass")],
-              ["method", fields.method, METHOD_TYPES, t("recipe.method")],
+              ["method", fields.method, METHODS, t("recipe.method")],
             ] as const
           ).map(([key, meta, options, label]) => (
             <div className="field" key={key}>
@@ -290,9 +251,7 @@ export function RecipeForm({
                       <select {...getSelectProps(l.unit)}>
                         {UNITS.map((u) => (
                           <option key={u} value={u}>
-                            {["cl", "ml", "oz", "top"].includes(u)
-                              ? t(`units.${u}` as "units.cl")
-                              : t(`units.${u}` as "units.dash", { count: 2 })}
+                            {unitLabel(t, u, 2)}
                           </option>
                         ))}
                       </select>

@@ -1,8 +1,8 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { localePath } from "~/lib/locale";
 import { useLocale } from "~/hooks/use-root-data";
+import { localePath } from "~/lib/locale";
 
 type Suggestion = { slug: string; name: string };
 

@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { otherLocale, switchLocalePath } from "~/lib/locale";
 import { useLocale, useRootData } from "~/hooks/use-root-data";
+import { otherLocale, switchLocalePath } from "~/lib/locale";
 import { LocaleLink } from "./LocaleLink";
 import { SearchBox } from "./SearchBox";
 import { Toasts } from "./Toasts";
@@ -132,3 +132,6 @@ export function RoutesLayout({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+/** A route's `handle`: `layout: "routes"` picks the site-map layout instead of the default one. */
+export type RouteHandle = { layout?: "routes" };

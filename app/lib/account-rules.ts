@@ -60,14 +60,18 @@ export function checkProfileSlug(slug: string): SlugCheck {
 }
 
 /**
- * The newsletter rule (SPEC §4): 0 becomes 1 when the box is checked while the value is 0; any other case
- * sets 0. So a subscribed member who submits the form unsubscribes, whatever the box says.
+ * The newsletter rule: 0 becomes 1 when the box is checked while the value is 0; any other case sets 0. So a
+ * subscribed member who submits the form unsubscribes, whatever the box says: subscribing takes a deliberate
+ * tick, and leaving never fails on a forgotten one.
  */
 export function nextNewsletter(current: 0 | 1, checked: boolean): 0 | 1 {
   return current === 0 && checked ? 1 : 0;
 }
 
-/** A bearer token the client sent, or null for a missing one and the texts "undefined" and "null" (SPEC §5). */
+/**
+ * A bearer token the client sent, or null for a missing one and for the texts "undefined" and "null", which a
+ * client sends when it interpolates a token it does not have: those must read as "not logged in".
+ */
 export function bearerToken(header: string | null): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

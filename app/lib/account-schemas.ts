@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./account-rules";
 
 // One zod schema per account form, shared by the browser (conform) and the server. Messages are
-// translation keys. `website` is the honeypot every public form carries.
+// translation keys. The honeypot is checked for every form in one place (utils/forms.server.ts).
 
 const email = z
   .string({ required_error: "account.emailInvalid" })
@@ -13,7 +13,18 @@ const password = z
   .string({ required_error: "account.passwordTooShort" })
   .min(PASSWORD_MIN, "account.passwordTooShort")
   .max(PASSWORD_MAX, "account.passwordTooLong");
-const honeypot = z.string().optional();
+
+/**
+ * "Both passwords match" as a schema of its own, joined to a form's fields by intersection: zod skips an
+ * object's refinements while any field is missing, so a mismatch would only show once everything else is
+ * right; side by side, every error of a submission is reported at once.
+ */
+const passwordsMatch = z
+  .object({ password: z.string().optional(), confirmPassword: z.string().optional() })
+  .refine((v) => !v.password || v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "account.passwordMismatch",
+  });
 
 export const registerSchema = z
   .object({
@@ -32,12 +43,8 @@ export const registerSchema = z
       .max(NAME_MAX, "account.nameTooLong"),
     terms: z.literal("on", { errorMap: () => ({ message: "account.termsRequired" }) }),
     newsletter: z.literal("on").optional(),
-    website: honeypot,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "account.passwordMismatch",
-  });
+  .and(passwordsMatch);
 
 export const loginSchema = z.object({
   email,
@@ -46,22 +53,23 @@ export const loginSchema = z.object({
     .min(1, "account.passwordRequired")
     .max(PASSWORD_MAX),
   redirectTo: z.string().optional(),
-  website: honeypot,
 });
 
-export const emailOnlySchema = z.object({ email, website: honeypot });
+export const emailOnlySchema = z.object({ email });
+
+/** The login page's two forms: log in, or send the confirmation mail again. */
+export const loginActionSchema = z.discriminatedUnion("intent", [
+  loginSchema.extend({ intent: z.literal("login") }),
+  emailOnlySchema.extend({ intent: z.literal("resend") }),
+]);
 
 export const resetSchema = z
   .object({
     token: z.string().max(100),
     password,
     confirmPassword: z.string({ required_error: "account.passwordMismatch" }),
-    website: honeypot,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "account.passwordMismatch",
-  });
+  .and(passwordsMatch);
 
 export const slugSchema = z.object({
   intent: z.literal("slug"),
@@ -80,3 +88,10 @@ export const deleteSchema = z.object({
     .min(1, "account.passwordRequired")
     .max(PASSWORD_MAX),
 });
+
+/** The account page's forms, told apart by their `intent`. */
+export const accountActionSchema = z.discriminatedUnion("intent", [
+  slugSchema,
+  newsletterSchema,
+  deleteSchema,
+]);

@@ -303,33 +303,3 @@ export function coverage(
   }
   return result;
 }
-
-/**
- * Brute-force reference for the property test: reads the coverage rule straight off each owned node instead
- * of going through expandBar, bitmaps and buckets, so it checks those too. Results in input order.
- */
-export function referenceMatch(
-  recipes: { id: number; required: readonly number[] }[],
-  owned: Iterable<number>,
-  nodes: ReadonlyMap<number, TreeNode>,
-  maxMissing: number,
-): { id: number; missing: number; missingIds: number[] }[] {
-  const ownedNodes: TreeNode[] = [];
-  for (const id of owned) {
-    const node = nodes.get(id);
-    if (node) ownedNodes.push(node);
-  }
-  const covers = (line: number): boolean =>
-    ownedNodes.some((node) =>
-      line > 0
-        ? node.id === line || node.ancestors.includes(line)
-        : node.id === -line || (node.kind === "product" && node.parentId === -line),
-    );
-  const result: { id: number; missing: number; missingIds: number[] }[] = [];
-  for (const recipe of recipes) {
-    const missingIds = recipe.required.filter((line) => !covers(line));
-    if (missingIds.length <= maxMissing)
-      result.push({ id: recipe.id, missing: missingIds.length, missingIds });
-  }
-  return result;
-}

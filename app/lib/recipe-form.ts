@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { GLASS_TYPES } from "./glasses";
-import { UNITS } from "./units";
+import { DIFFICULTIES, GLASS_TYPES, METHODS, UNITS } from "../../db/domain";
 
 // The recipe form, shared by the browser (conform) and the server. "Save draft" needs only a name in one
 // language; "Publish" needs a whole recipe (publishProblems). Messages are translation keys.
 
-export const DIFFICULTY_LEVELS = ["easy", "advanced", "professional"] as const;
-export const METHOD_TYPES = ["shake", "stir", "build", "blend", "layer", "swizzle", "throw"] as const;
 export const MAX_LINES = 30;
 /** Volume units and their size in cl, for the "0 < amount ≤ 100 cl" rule. */
 const CL_PER_UNIT: Record<string, number> = { cl: 1, ml: 0.1, oz: 3 };
@@ -44,9 +41,9 @@ export const recipeFormSchema = z
     stepsEn: optionalText(5000),
     garnishDe: optionalText(200),
     garnishEn: optionalText(200),
-    difficulty: z.enum(DIFFICULTY_LEVELS).default("easy"),
+    difficulty: z.enum(DIFFICULTIES).default("easy"),
     glass: z.enum(GLASS_TYPES).default("coupe"),
-    method: z.enum(METHOD_TYPES).default("shake"),
+    method: z.enum(METHODS).default("shake"),
     lines: z.array(line).max(MAX_LINES, "author.tooManyLines").default([]),
   })
   .superRefine((v, ctx) => {
@@ -112,3 +109,9 @@ export type RecipeFormInput = {
   method?: string;
   lines?: { ingredient?: string; amount?: string; unit?: string; optional?: string; exact?: string }[];
 };
+
+/** Restore one of the recipe's revisions as a new draft. */
+export const restoreSchema = z.object({
+  intent: z.literal("restore"),
+  revision: z.coerce.number().int().positive().max(2_147_483_647),
+});

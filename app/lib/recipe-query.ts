@@ -1,11 +1,12 @@
-// Parsing the recipe list's GET parameters (SPEC §4: sort by name, difficulty or rating, ascending or
-// descending). Anything unknown falls back to the default, never to an error.
+// Parsing the recipe list's GET parameters: sort by name, difficulty or rating, ascending or descending,
+// and filter by group, difficulty and base spirit. These come from links and bookmarks anyone can edit, so
+// anything unknown falls back to the default, never to an error.
+import { DIFFICULTIES, type Difficulty } from "../../db/domain";
+import { isSlug } from "./slug";
 
 export const SORT_KEYS = ["name", "difficulty", "rating"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = "asc" | "desc";
-export const DIFFICULTY_VALUES = ["easy", "advanced", "professional"] as const;
-export type DifficultyValue = (typeof DIFFICULTY_VALUES)[number];
 export const PAGE_SIZE = 24;
 /** Deep pages cost an OFFSET scan; nobody pages this far by hand. */
 export const MAX_PAGE = 1000;
@@ -15,7 +16,7 @@ export type ListQuery = {
   dir: SortDir;
   page: number;
   group: string | null;
-  difficulty: DifficultyValue | null;
+  difficulty: Difficulty | null;
   base: string | null;
 };
 
@@ -24,8 +25,6 @@ const DEFAULT_DIR: Record<SortKey, SortDir> = { name: "asc", difficulty: "asc", 
 function oneOf<T extends string>(value: string | null, options: readonly T[]): T | null {
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
 }
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function parsePage(value: string | null): number {
   if (!value || !/^\d{1,6}$/.test(value)) return 1;
@@ -44,9 +43,9 @@ export function parseListQuery(
     sort,
     dir,
     page: parsePage(params.get("page")),
-    group: group && group.length <= 80 && SLUG.test(group) ? group : null,
-    difficulty: oneOf(params.get("difficulty"), DIFFICULTY_VALUES),
-    base: base && base.length <= 80 && SLUG.test(base) ? base : null,
+    group: group && isSlug(group, 80) ? group : null,
+    difficulty: oneOf(params.get("difficulty"), DIFFICULTIES),
+    base: base && isSlug(base, 80) ? base : null,
   };
 }
 

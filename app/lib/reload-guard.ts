@@ -1,5 +1,6 @@
 // A failed code-chunk load reloads the page once per path; a record of the attempt guards against a
-// reload loop for 10 s (SPEC §8). Storage is passed in so the rule is testable without a browser.
+// reload loop for 10 s: if the reload did not help (the chunk is really gone), the visitor sees the error
+// instead of a page that keeps reloading. Storage is passed in so the rule is testable without a browser.
 
 export const RELOAD_GUARD_MS = 10_000;
 const PREFIX = "chunk-reload:";

@@ -1,10 +1,11 @@
 // The public pages of the site, in one list: the routes page and /sitemap.xml are made from it.
 // Later features add their pages here when their routes land.
+import type { MessageKey } from "./messages";
 
 export type SitePage = {
   /** path below the locale prefix */
   path: string;
-  labelKey: `pages.${string}`;
+  labelKey: Extract<MessageKey, `pages.${string}`>;
   section: "main" | "info" | "account";
   /** false for pages search engines should not list (robots.txt keeps them out too) */
   inSitemap?: boolean;

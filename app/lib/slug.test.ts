@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./slug";
+import { isSlug, RESERVED_RECIPE_SLUGS, slugify } from "./slug";
 
 describe("slugify", () => {
   it("transliterates German", () => {
@@ -16,5 +16,56 @@ describe("slugify", () => {
   it("handles empty and long input", () => {
     expect(slugify("!!!")).toBe("");
     expect(slugify("a ".repeat(100), 10)).toBe("a-a-a-a-a");
+  });
+});
+
+describe("isSlug", () => {
+  it("accepts words of lower-case letters and digits joined by single hyphens", () => {
+    for (const slug of ["negroni", "gin-and-tonic", "corpse-reviver-2", "a", "7", "1-2-3"]) {
+      expect(isSlug(slug, 80), slug).toBe(true);
+    }
+  });
+  it("rejects empty, upper-case, accented, spaced and badly hyphenated values", () => {
+    for (const value of [
+      "",
+      "Negroni",
+      "piña",
+      "gin tonic",
+      "-gin",
+      "gin-",
+      "gin--tonic",
+      "gin_tonic",
+      "a/b",
+    ]) {
+      expect(isSlug(value, 80), value).toBe(false);
+    }
+  });
+  it("enforces the maximum length", () => {
+    expect(isSlug("a".repeat(80), 80)).toBe(true);
+    expect(isSlug("a".repeat(81), 80)).toBe(false);
+    expect(isSlug("gin-tonic", 8)).toBe(false);
+  });
+  it("accepts everything slugify makes from a name", () => {
+    for (const name of [
+      "Glühwein",
+      "Piña Colada",
+      "  Gin & Tonic!! ",
+      "Corpse Reviver #2",
+      "a ".repeat(100),
+    ]) {
+      expect(isSlug(slugify(name), 80), name).toBe(true);
+    }
+  });
+});
+
+describe("RESERVED_RECIPE_SLUGS", () => {
+  it("names every path segment a route uses below /recipe/", async () => {
+    const fs = await import("node:fs");
+    const segments = fs
+      .readdirSync(new URL("../routes", import.meta.url))
+      .map((file) => /^\$lang\.recipe\.([^.$][^.]*)/.exec(file)?.[1])
+      .filter((s): s is string => Boolean(s));
+    expect(segments.length).toBeGreaterThan(5);
+    expect([...RESERVED_RECIPE_SLUGS].sort()).toEqual([...new Set(segments)].sort());
   });
 });

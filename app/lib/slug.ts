@@ -1,5 +1,5 @@
 // URL slugs from names: German transliteration (ä → ae, ß → ss), other accents dropped, lower case,
-// words joined by hyphens.
+// words joined by hyphens. isSlug checks a slug that arrives in a URL before it reaches the database.
 
 const GERMAN: Record<string, string> = {
   ä: "ae",
@@ -23,3 +23,25 @@ export function slugify(text: string, maxLength = 80): string {
     .replace(/^-+|-+$/g, "");
   return slug.slice(0, maxLength).replace(/-+$/g, "");
 }
+
+/** Lower-case letters and digits in words joined by single hyphens: what slugify makes. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** True for a well-formed slug of at most `maxLength` characters (as slugify makes them). */
+export function isSlug(value: string, maxLength: number): boolean {
+  return value.length <= maxLength && SLUG_PATTERN.test(value);
+}
+
+/**
+ * Path segments that routes use directly below /recipe/: a recipe with one of these slugs would be hidden
+ * behind the route of the same name. A test keeps this list in step with app/routes.
+ */
+export const RESERVED_RECIPE_SLUGS: ReadonlySet<string> = new Set([
+  "create",
+  "draft",
+  "edit",
+  "filter",
+  "filter-result",
+  "list",
+  "surprise",
+]);

@@ -233,8 +233,9 @@ describe("correctQuery", () => {
   });
 });
 
-describe("speed", () => {
-  it("corrects 10 words against 5,000 words well under 50 ms", () => {
+// How fast this runs is measured by `npm run bench`; here only the result at that scale is checked.
+describe("at vocabulary scale", () => {
+  it("corrects 10 words against 5,000 words exactly like a brute-force scan", () => {
     const next = lcg(7);
     const entries = Array.from({ length: 5000 }, () => ({
       word: randomWord(next, "abcdefghijklmnopqrstuvwxyz", 4, 14),
@@ -254,13 +255,32 @@ describe("speed", () => {
       "grenadine",
       "xyzxyzxyz",
     ];
-    // One untimed pass so JIT warm-up on a slow CI machine does not count against the bound.
-    correctQuery(queries, vocab);
-    const started = performance.now();
+    // The reference: every word of the vocabulary scored with the full-table distance, no length buckets
+    // and no early stops; the same ranking (distance, then frequency, then alphabetical).
+    const bruteForce = (word: string): string => {
+      if (vocab.frequency.has(word)) return word;
+      const budget = allowedEdits(word);
+      const candidates = vocab.words
+        .filter((candidate) => candidate.length >= 4)
+        .map((candidate) => ({
+          candidate,
+          distance: referenceOsa(word, candidate),
+          frequency: vocab.frequency.get(candidate) ?? 0,
+        }))
+        .filter(({ distance }) => budget > 0 && distance <= budget)
+        .sort(
+          (a, b) =>
+            a.distance - b.distance ||
+            b.frequency - a.frequency ||
+            (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0),
+        );
+      return candidates[0]?.candidate ?? word;
+    };
+    const expected = queries.map(bruteForce);
     const result = correctQuery(queries, vocab);
-    const elapsed = performance.now() - started;
+    expect(result.words).toEqual(expected);
+    expect(result.changed).toBe(expected.some((word, i) => word !== queries[i]));
     expect(result.words[0]).toBe("negroni");
     expect(result.words[1]).toBe("caipirinha");
-    expect(elapsed).toBeLessThan(50);
   });
 });

@@ -1,4 +1,6 @@
-// Toast rules (SPEC §9): close by themselves after 5000 ms, at most 20 shown, dismissed by dragging past 60%.
+// Toast rules: they close by themselves after 5000 ms (long enough to read a sentence), at most 20 are shown
+// (a burst cannot bury the page), and dragging one past 60% of its width dismisses it (a shorter drag is
+// more likely a slip than a decision).
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_MAX_VISIBLE = 20;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { UNITS } from "../../db/domain";
 import {
   DISPLAY_UNITS,
   formatAmount,
@@ -8,7 +9,6 @@ import {
   parseServings,
   roundForDisplay,
   scaleLine,
-  UNITS,
   unitKey,
 } from "./units";
 

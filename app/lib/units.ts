@@ -18,34 +18,13 @@
 // - dash, drop: whole (nobody pours half a dash); pinch, splash, top: 0.5.
 // - counts and unknown units: 0.5 (half a lime is real).
 // - A positive amount never rounds to 0: it shows as one step instead, so an ingredient cannot vanish.
+import { UNITS, type Unit } from "../../db/domain";
 
 export const DISPLAY_UNITS = ["cl", "ml", "oz"] as const;
 export type DisplayUnit = (typeof DISPLAY_UNITS)[number];
 
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 12;
-
-// Every unit a recipe line may use; seed content and forms take them from here.
-export const UNITS = [
-  "cl",
-  "ml",
-  "oz",
-  "dash",
-  "drop",
-  "barspoon",
-  "tsp",
-  "tbsp",
-  "piece",
-  "slice",
-  "wedge",
-  "leaf",
-  "sprig",
-  "pinch",
-  "splash",
-  "top",
-  "cube",
-] as const;
-export type Unit = (typeof UNITS)[number];
 
 // The bartender convention, not the exact 29.57 ml: recipes are written with 1 oz = 3 cl in mind, so a
 // 4.5 cl pour reads as 1 ½ oz rather than 1.52 oz.
@@ -84,7 +63,7 @@ export function parseServings(value: unknown): number {
 }
 
 /** The catalogue key suffix for a unit label (`units.<key>`); unknown units read as pieces. */
-export function unitKey(unit: string): string {
+export function unitKey(unit: string): Unit {
   return isUnit(unit) ? unit : "piece";
 }
 

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/locale";
 import { parseAmount, type RecipeFormValues, steps } from "~/lib/recipe-form";
-import { slugify } from "~/lib/slug";
+import { readRevisionSnapshot } from "~/lib/revision";
+import { RESERVED_RECIPE_SLUGS, slugify } from "~/lib/slug";
 import type { DB } from "../../db/client";
 import { replaceRecipeLines } from "./recipe-lines.server";
 import { forgetCatalogueCache } from "./recipes.server";
@@ -70,7 +71,7 @@ async function freeRecipeSlug(db: DB, name: string): Promise<string> {
       (r) => r.slug,
     ),
   );
-  if (!taken.has(base) && base !== "list" && base !== "filter" && base !== "create") return base;
+  if (!taken.has(base) && !RESERVED_RECIPE_SLUGS.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
@@ -136,14 +137,26 @@ async function addToVocabulary(db: DB, recipeId: number) {
   `.execute(db);
 }
 
-async function afterPublish(db: DB, recipeId: number, authorId: number, version: number) {
+/** A draft's slug until its first publish: never shown as a link to anyone but its author. */
+function placeholderSlug(): string {
+  return `draft-${crypto.randomUUID()}`;
+}
+
+async function afterPublish(
+  db: DB,
+  recipeId: number,
+  authorId: number,
+  version: number,
+  firstPublish: boolean,
+) {
   const row = await db
     .selectFrom("recipes")
-    .select(["slug", "name_en", "name_de"])
+    .select(["name_en", "name_de"])
     .where("id", "=", recipeId)
     .executeTakeFirstOrThrow();
-  // The slug is made once, at the first publish, and stays: links to the recipe never break.
-  if (row.slug.startsWith("draft-")) {
+  // The slug is made once, at the first publish, and stays: links to the recipe never break. Whether this is
+  // the first publish is the recipe's status before this save, never something read from the slug.
+  if (firstPublish) {
     const slug = await freeRecipeSlug(db, row.name_en || row.name_de);
     await db.updateTable("recipes").set({ slug }).where("id", "=", recipeId).execute();
   }
@@ -157,7 +170,7 @@ export async function createRecipe(db: DB, authorId: number, v: Values, publish:
       .insertInto("recipes")
       .values({
         ...columns(v),
-        slug: `draft-${crypto.randomUUID()}`,
+        slug: placeholderSlug(),
         status: publish ? "published" : "draft",
         author_id: authorId,
         published_at: publish ? new Date() : null,
@@ -165,10 +178,10 @@ export async function createRecipe(db: DB, authorId: number, v: Values, publish:
       .returning(["id"])
       .executeTakeFirstOrThrow();
     await replaceRecipeLines(trx, row.id, lineInputs(v));
-    if (publish) await afterPublish(trx, row.id, authorId, 1);
+    if (publish) await afterPublish(trx, row.id, authorId, 1, true);
     return trx
       .selectFrom("recipes")
-      .select(["id", "slug", "version"])
+      .select(["id", "slug", "version", "status"])
       .where("id", "=", row.id)
       .executeTakeFirstOrThrow();
   });
@@ -177,7 +190,7 @@ export async function createRecipe(db: DB, authorId: number, v: Values, publish:
 }
 
 export type SaveOutcome =
-  | { ok: true; id: number; slug: string; version: number }
+  | { ok: true; id: number; slug: string; version: number; status: "draft" | "published" }
   | { ok: false; conflict: true };
 
 /** Saves over version `expected`; a stale version is a conflict and nothing is written. */
@@ -212,13 +225,13 @@ export async function updateRecipe(
       .where("id", "=", id)
       .execute();
     await replaceRecipeLines(trx, id, lineInputs(v));
-    if (publish) await afterPublish(trx, id, authorId, current.version + 1);
+    if (publish) await afterPublish(trx, id, authorId, current.version + 1, current.status === "draft");
     const row = await trx
       .selectFrom("recipes")
-      .select(["slug", "version"])
+      .select(["slug", "version", "status"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    return { ok: true, id, slug: row.slug, version: row.version };
+    return { ok: true, id, slug: row.slug, version: row.version, status: row.status };
   });
   forgetCatalogueCache(db);
   return outcome;
@@ -267,12 +280,13 @@ export async function editableRecipe(db: DB, authorId: number, id: number) {
   };
 }
 
-export async function authorDrafts(db: DB, authorId: number, locale: Locale) {
+/** The author's recipes for "My recipes": drafts first, then published ones, each newest change first. */
+export async function authorRecipes(db: DB, authorId: number, locale: Locale) {
   return db
     .selectFrom("recipes")
-    .select(["id", locale === "en" ? "name_en as name" : "name_de as name", "updated_at"])
+    .select(["id", "slug", "status", locale === "en" ? "name_en as name" : "name_de as name", "updated_at"])
     .where("author_id", "=", authorId)
-    .where("status", "=", "draft")
+    .orderBy(sql`status = 'published'`)
     .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -298,31 +312,24 @@ export async function restoreRevision(db: DB, authorId: number, revisionId: numb
     .where("r.author_id", "=", authorId)
     .executeTakeFirst();
   if (!revision) return null;
-  const s = revision.snapshot as Record<string, string> & {
-    lines: {
-      ingredient_id: number;
-      amount: number | null;
-      unit: string;
-      optional: boolean;
-      exact: boolean;
-    }[];
-  };
+  const s = readRevisionSnapshot(revision.snapshot);
+  if (!s) return null;
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("recipes")
       .values({
-        slug: `draft-${crypto.randomUUID()}`,
-        name_de: s.name_de ?? "",
-        name_en: s.name_en ?? "",
-        description_de: s.description_de ?? "",
-        description_en: s.description_en ?? "",
-        instructions_de: s.instructions_de ?? "",
-        instructions_en: s.instructions_en ?? "",
-        garnish_de: s.garnish_de ?? "",
-        garnish_en: s.garnish_en ?? "",
-        difficulty: (s.difficulty ?? "easy") as "easy",
-        glass: s.glass ?? "coupe",
-        method: s.method ?? "shake",
+        slug: placeholderSlug(),
+        name_de: s.name_de,
+        name_en: s.name_en,
+        description_de: s.description_de,
+        description_en: s.description_en,
+        instructions_de: s.instructions_de,
+        instructions_en: s.instructions_en,
+        garnish_de: s.garnish_de,
+        garnish_en: s.garnish_en,
+        difficulty: s.difficulty,
+        glass: s.glass,
+        method: s.method,
         status: "draft",
         author_id: authorId,
         written_de: revision.written_de,

@@ -38,22 +38,6 @@ export async function listBars(db: DB, userId: number, locale: Locale) {
   return [...bars.values()];
 }
 
-export async function getBar(db: DB, userId: number, barId: number) {
-  const bar = await db
-    .selectFrom("bars")
-    .select(["id", "name"])
-    .where("id", "=", barId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (!bar) return null;
-  const ids = await db
-    .selectFrom("bar_ingredients")
-    .select("ingredient_id")
-    .where("bar_id", "=", barId)
-    .execute();
-  return { ...bar, ingredientIds: ids.map((r) => r.ingredient_id).sort((a, b) => a - b) };
-}
-
 export async function saveBar(
   db: DB,
   userId: number,
@@ -95,4 +79,20 @@ export async function deleteBar(db: DB, userId: number, barId: number): Promise<
     .returning("id")
     .executeTakeFirst();
   return Boolean(row);
+}
+
+export async function countBars(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("bars")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The ids among these that name an ingredient (a bar keeps only those). */
+export async function existingIngredientIds(db: DB, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("ingredients").select("id").where("id", "in", ids).execute();
+  return rows.map((r) => r.id);
 }

@@ -1,9 +1,9 @@
-import { sql } from "kysely";
 import type { DB } from "../../db/client";
+import { refreshRecipeArrays } from "../../db/derived";
 
-// The one writer of recipe lines and of what is denormalised from them on `recipes`:
-// required_ids (required lines, sorted, distinct; an "exactly this ingredient" line as its negative id),
-// n_required, and ingredient_ids (every line). Bulk loaders call refreshRecipeArrays after inserting lines.
+// The app's one writer of recipe lines. What `recipes` denormalises from them (required_ids, n_required,
+// ingredient_ids) is recomputed by refreshRecipeArrays (db/derived.ts) after every change; bulk loaders insert
+// lines themselves and then call it.
 
 export type RecipeLineInput = {
   ingredientId: number;
@@ -41,30 +41,4 @@ export async function replaceRecipeLines(
       .execute();
   }
   await refreshRecipeArrays(db, [recipeId]);
-}
-
-/** Recomputes the denormalised arrays of the given recipes (all recipes when `recipeIds` is omitted). */
-export async function refreshRecipeArrays(db: DB, recipeIds?: readonly number[]): Promise<void> {
-  const only = recipeIds ? sql`WHERE r0.id = ANY(${sql.val([...recipeIds])}::int[])` : sql``;
-  await sql`
-    UPDATE recipes AS r SET
-      required_ids = coalesce(x.required, '{}'),
-      n_required = coalesce(cardinality(x.required), 0),
-      ingredient_ids = coalesce(x.all_ids, '{}')
-    FROM (
-      SELECT r0.id, agg.required, agg.all_ids
-      FROM recipes AS r0
-      LEFT JOIN LATERAL (
-        SELECT
-          array_agg(DISTINCT (CASE WHEN l.exact THEN -1 ELSE 1 END) * l.ingredient_id
-                    ORDER BY (CASE WHEN l.exact THEN -1 ELSE 1 END) * l.ingredient_id)
-            FILTER (WHERE NOT l.optional) AS required,
-          array_agg(DISTINCT l.ingredient_id ORDER BY l.ingredient_id) AS all_ids
-        FROM recipe_ingredients AS l
-        WHERE l.recipe_id = r0.id
-      ) AS agg ON true
-      ${only}
-    ) AS x
-    WHERE r.id = x.id
-  `.execute(db);
 }

@@ -202,6 +202,8 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
       : null,
     authorDeleted: recipe.author_deleted,
     translated: recipe.written,
+    // The viewer wrote it: the page offers the way back to the editor.
+    mine: viewerId !== null && recipe.author_id === viewerId,
     requiredIds: recipe.required_ids,
   };
 }

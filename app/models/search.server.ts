@@ -22,23 +22,8 @@ function tsQuery(words: string[]): string {
   return words.map((w) => (w.length >= PREFIX_MIN_LENGTH ? `${w}:*` : w)).join(" & ");
 }
 
-/** Rebuilds the vocabulary of folded words in recipe and ingredient names. */
-export async function refreshVocabulary(db: DB): Promise<void> {
-  await sql`DELETE FROM search_vocabulary`.execute(db);
-  await sql`
-    INSERT INTO search_vocabulary (word, frequency)
-    SELECT word, count(*)::int FROM (
-      SELECT regexp_split_to_table(cocktail_fold(name_de || ' ' || name_en), '[^a-z0-9]+') AS word
-      FROM recipes WHERE status = 'published'
-      UNION ALL
-      SELECT regexp_split_to_table(search_text, '[^a-z0-9]+') FROM ingredients
-    ) AS words
-    WHERE length(word) >= 3 AND word ~ '[a-z]'
-    GROUP BY word
-  `.execute(db);
-  vocabularies.delete(db);
-}
-
+// The vocabulary (search_vocabulary, rebuilt by refreshVocabulary in db/derived.ts) is read again at most every
+// five minutes per database, so a rebuild shows in the suggestions within that time.
 const VOCABULARY_TTL_MS = 5 * 60 * 1000;
 const vocabularies = new WeakMap<DB, { vocabulary: Vocabulary; loadedAt: number }>();
 

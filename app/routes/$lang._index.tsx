@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GroupCards, GroupLinks } from "~/components/GroupCards";
@@ -34,13 +34,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const asked = search.has("generate");
   const n = Math.min(Math.max(Number.parseInt(search.get("n") ?? "0", 10) || 0, 0), 10_000);
   const generated = asked ? await generateRecipe(context.db, wish, n, locale) : null;
-  return json({
+  return {
     seo,
     bases: bases.slice(0, 12),
     groups,
     ofTheDay,
     generator: { asked, wish, n, result: generated },
-  });
+  };
 }
 
 export default function Home() {

@@ -1,16 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";
 import { localePath } from "~/lib/locale";
 import { saveContactMessage } from "~/models/contact.server";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { getEnv } from "~/utils/env.server";
-import { assertSameOrigin } from "~/utils/http.server";
+import { formError, parseForm, readForm } from "~/utils/forms.server";
+import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -33,22 +35,17 @@ export const contactSchema = z.object({
     .trim()
     .min(10, "contact.messageTooShort")
     .max(5000, "contact.messageTooLong"),
-  // The honeypot: people never see it, bots fill it in.
-  website: z.string().optional(),
 });
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return json({ seo: await pageSeo(routeLocale(params), "contact.title") });
+  return { seo: await pageSeo(routeLocale(params), "contact.title") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") {
-    return json(submission.reply(), { status: 400 });
-  }
+  const submission = parseForm(await readForm(request), contactSchema);
+  if (submission.status !== "success") return formError(submission.reply());
   const limit = await hitRateLimit(
     context.db,
     `contact:${context.clientIp}`,
@@ -56,12 +53,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     3600,
   );
   if (!limit.allowed) {
-    return json(submission.reply({ formErrors: ["form.tooManyRequests"] }), { status: 429 });
+    return formError(submission.reply({ formErrors: ["form.tooManyRequests"] }), 429, limit.retryAfter);
   }
   const t = await getT(locale);
-  const { name, email, message, website } = submission.value;
-  // A filled honeypot gets the same answer as a person, but nothing is stored.
-  if (!website) await saveContactMessage(context.db, { name, email, message, locale });
+  const { name, email, message } = submission.value;
+  await saveContactMessage(context.db, { name, email, message, locale });
   return redirectWithToast(request, localePath(locale, "/contact"), {
     kind: "success",
     message: t("contact.sent"),
@@ -71,17 +67,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function Contact() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof contactSchema>>({
+    id: "contact",
     lastResult,
     constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   return (
     <article className="prose">
       <h1>{t("contact.title")}</h1>
       <p>{t("contact.intro")}</p>
+      <ErrorSummary
+        form={form}
+        result={lastResult}
+        labels={{ name: t("contact.name"), email: t("contact.email"), message: t("contact.message") }}
+      />
       {/* noValidate: the server answers in the page language, not the browser's. */}
       <Form method="post" {...getFormProps(form)} noValidate className="form">
         <ErrorList id={form.errorId} errors={form.errors} />
@@ -102,3 +101,5 @@ export default function Contact() {
 }
 
 export const meta = pageMeta;
+
+export const headers = routeHeaders;

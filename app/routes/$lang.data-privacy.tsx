@@ -1,11 +1,11 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return json({ seo: await pageSeo(routeLocale(params), "privacy.title") });
+  return { seo: await pageSeo(routeLocale(params), "privacy.title") };
 }
 
 const SECTIONS = ["cookies", "contact", "account", "logs", "rights"] as const;

@@ -1,14 +1,15 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorPage";
 import { pageMeta } from "~/utils/meta";
 
-// The error page itself (SPEC §2: /{lang}/error). `?code=404` shows the not-found variant; anything else
-// shows the server-error one. It answers with the status it shows.
+// The error page at an address of its own (/{lang}/error), so it can be linked to and checked directly.
+// `?code=404` shows the not-found variant; anything else shows the server-error one. It answers with the
+// status it shows.
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = Number(new URL(request.url).searchParams.get("code"));
   const status = Number.isInteger(code) && code >= 400 && code <= 599 ? code : 500;
-  return json({ status }, { status });
+  return data({ status }, { status });
 }
 
 export default function ErrorRoute() {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listFaq } from "~/models/faq.server";
@@ -8,7 +8,7 @@ import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
-  return json({ seo: await pageSeo(locale, "faq.title"), entries: await listFaq(context.db, locale) });
+  return { seo: await pageSeo(locale, "faq.title"), entries: await listFaq(context.db, locale) };
 }
 
 export default function Faq() {

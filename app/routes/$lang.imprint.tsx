@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getEnv } from "~/utils/env.server";
@@ -9,7 +9,7 @@ import { routeLocale } from "~/utils/route-locale";
 // The operator's details come from configuration (OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL).
 export async function loader({ params }: LoaderFunctionArgs) {
   const env = getEnv();
-  return json({
+  return {
     seo: await pageSeo(routeLocale(params), "imprint.title"),
     operator: env.OPERATOR_NAME
       ? {
@@ -18,7 +18,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
           email: env.OPERATOR_EMAIL,
         }
       : null,
-  });
+  };
 }
 
 export default function Imprint() {

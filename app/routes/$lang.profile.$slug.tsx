@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RecipeCards } from "~/components/RecipeCards";
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const memberSince = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long" }).format(
     profile.memberSince,
   );
-  return json({ seo: { title: profile.displayName }, profile: { ...profile, memberSince } });
+  return { seo: { title: profile.displayName }, profile: { ...profile, memberSince } };
 }
 
 export default function Profile() {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListControls } from "~/components/ListControls";
@@ -6,23 +6,22 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
+import { isSlug } from "~/lib/slug";
 import { getGroup, listRecipes } from "~/models/recipes.server";
 import { assertParam, notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const slug = params.slug ?? "";
-  assertParam(slug.length <= 80 && SLUG.test(slug), request);
+  assertParam(isSlug(slug, 80), request);
   const group = await getGroup(context.db, slug, locale);
   if (!group) throw notFound(new URL(request.url).pathname, "param");
   // The group page sorts like the list; the group itself is fixed by the path.
   const query = { ...parseListQuery(new URL(request.url).searchParams), group: slug, base: null };
   const result = await listRecipes(context.db, query, locale);
-  return json({ seo: { title: group.name, description: group.description }, group, query, ...result });
+  return { seo: { title: group.name, description: group.description }, group, query, ...result };
 }
 
 export default function GroupPage() {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GroupCards } from "~/components/GroupCards";
@@ -13,7 +13,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     listGroups(context.db, locale),
     pageSeo(locale, "groups.title", "groups.intro"),
   ]);
-  return json({ seo, groups });
+  return { seo, groups };
 }
 
 export default function GroupList() {

@@ -1,14 +1,20 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeForm } from "~/components/RecipeForm";
 import { barChoices } from "~/models/bar-index.server";
+import {
+  authorOrStash,
+  restoredForm,
+  saveRecipe,
+  saveRecipeAnswer,
+} from "~/services/recipe-authoring.server";
 import { requireUser } from "~/utils/auth.server";
-import { assertSameOrigin } from "~/utils/http.server";
+import { readForm } from "~/utils/forms.server";
+import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
-import { authorOrStash, restoredForm, saveRecipeForm } from "~/services/recipe-authoring.server";
 import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -18,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     barChoices(context.db, locale),
     restoredForm(request, context),
   ]);
-  return json(
+  return data(
     {
       seo: await pageSeo(locale, "author.createTitle"),
       ingredients: ingredients.map((g) => ({
@@ -35,21 +41,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
-  const formData = await request.formData();
-  const user = await authorOrStash(request, context, locale, formData);
-  return saveRecipeForm(request, context, locale, user.id, formData, null);
+  const form = await readForm(request);
+  const user = await authorOrStash(request, context, locale, form);
+  return saveRecipeAnswer(request, locale, await saveRecipe(context, user.id, form, null));
 }
 
 export default function CreateRecipe() {
   const { t } = useTranslation();
   const { ingredients, restored } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const clash = (data as { clash?: { slug: string } } | undefined)?.clash;
+  const clash = data?.kind === "clash" ? data.clash : undefined;
   return (
     <>
       <h1>{t("author.createTitle")}</h1>
       <p>
-        <LocaleLink to="/recipe/draft">{t("author.draftsTitle")}</LocaleLink>
+        <LocaleLink to="/recipe/draft">{t("author.myRecipesTitle")}</LocaleLink>
       </p>
       {clash ? (
         <p role="alert">
@@ -58,11 +64,7 @@ export default function CreateRecipe() {
       ) : null}
       <RecipeForm
         id="recipe-create"
-        lastResult={
-          (data as { result?: Parameters<typeof RecipeForm>[0]["lastResult"] } | undefined)?.result ??
-          (restored as Parameters<typeof RecipeForm>[0]["lastResult"] | null) ??
-          undefined
-        }
+        lastResult={(data && "result" in data ? data.result : undefined) ?? restored ?? undefined}
         defaultValue={{
           difficulty: "easy",
           glass: "coupe",
@@ -78,3 +80,5 @@ export default function CreateRecipe() {
 }
 
 export const meta = pageMeta;
+
+export const headers = routeHeaders;

@@ -1,17 +1,24 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeForm } from "~/components/RecipeForm";
 import { localePath } from "~/lib/locale";
 import type { RecipeFormInput } from "~/lib/recipe-form";
+import { restoreSchema } from "~/lib/recipe-form";
 import { editableRecipe, listRevisions, restoreRevision } from "~/models/authoring.server";
 import { barChoices } from "~/models/bar-index.server";
+import {
+  authorOrStash,
+  restoredForm,
+  saveRecipe,
+  saveRecipeAnswer,
+} from "~/services/recipe-authoring.server";
 import { requireUser } from "~/utils/auth.server";
-import { assertParam, assertSameOrigin, notFound } from "~/utils/http.server";
+import { parseForm, readForm } from "~/utils/forms.server";
+import { assertParam, assertSameOrigin, notFound, routeHeaders } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
-import { authorOrStash, restoredForm, saveRecipeForm } from "~/services/recipe-authoring.server";
 import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -35,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     restoredForm(request, context),
   ]);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-  return json(
+  return data(
     {
       seo: { title: t("author.editTitle") },
       recipe,
@@ -67,23 +74,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
   const id = recipeId(params, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const user = await authorOrStash(request, context, locale, form);
-  if (form.get("intent") === "restore") {
-    const draftId = await restoreRevision(context.db, user.id, Number(form.get("revision")));
-    if (draftId === null) throw notFound(new URL(request.url).pathname, "param");
-    const t = await getT(locale);
-    return redirectWithToast(request, localePath(locale, `/recipe/edit/${draftId}`), {
-      kind: "success",
-      message: t("author.restored"),
-    });
+  if (form.get("intent") !== "restore") {
+    return saveRecipeAnswer(request, locale, await saveRecipe(context, user.id, form, id));
   }
-  const response = await saveRecipeForm(request, context, locale, user.id, form, id);
-  if (response === null) throw notFound(new URL(request.url).pathname, "param");
-  return response;
+  const submission = parseForm(form, restoreSchema);
+  if (submission.status !== "success") throw notFound(new URL(request.url).pathname, "param");
+  const draftId = await restoreRevision(context.db, user.id, submission.value.revision);
+  if (draftId === null) throw notFound(new URL(request.url).pathname, "param");
+  const t = await getT(locale);
+  return redirectWithToast(request, localePath(locale, `/recipe/edit/${draftId}`), {
+    kind: "success",
+    message: t("author.restored"),
+  });
 }
-
-type Conflict = { version: number; values: RecipeFormInput };
 
 function Values({ values }: { values: RecipeFormInput }) {
   const { t } = useTranslation();
@@ -108,15 +113,11 @@ function Values({ values }: { values: RecipeFormInput }) {
 export default function EditRecipe() {
   const { t } = useTranslation();
   const { recipe, revisions, ingredients, restored } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>() as
-    | {
-        result?: Parameters<typeof RecipeForm>[0]["lastResult"];
-        conflict?: Conflict;
-        clash?: { slug: string };
-      }
-    | undefined;
-  const conflict = data?.conflict;
-  const mine = (data?.result as { initialValue?: RecipeFormInput } | undefined)?.initialValue;
+  const data = useActionData<typeof action>();
+  const conflict = data?.kind === "conflict" ? data.conflict : null;
+  const clash = data?.kind === "clash" ? data.clash : null;
+  const result = data && "result" in data ? data.result : undefined;
+  const mine = result?.initialValue as RecipeFormInput | undefined;
   return (
     <>
       <h1>{t("author.editTitle")}</h1>
@@ -133,7 +134,7 @@ export default function EditRecipe() {
           </>
         ) : null}
         {" · "}
-        <LocaleLink to="/recipe/draft">{t("author.draftsTitle")}</LocaleLink>
+        <LocaleLink to="/recipe/draft">{t("author.myRecipesTitle")}</LocaleLink>
       </p>
       {conflict ? (
         <section aria-labelledby="conflict-title" role="alert">
@@ -151,22 +152,15 @@ export default function EditRecipe() {
           </div>
         </section>
       ) : null}
-      {data?.clash ? (
+      {clash ? (
         <p role="alert">
-          {t("author.duplicateName")}{" "}
-          <LocaleLink to={`/recipe/${data.clash.slug}`}>{data.clash.slug}</LocaleLink>
+          {t("author.duplicateName")} <LocaleLink to={`/recipe/${clash.slug}`}>{clash.slug}</LocaleLink>
         </p>
       ) : null}
       <RecipeForm
         key={conflict ? `conflict-${conflict.version}` : `v${recipe.version}`}
         id={`recipe-${recipe.id}`}
-        lastResult={
-          conflict
-            ? undefined
-            : (data?.result ??
-              (restored as Parameters<typeof RecipeForm>[0]["lastResult"] | null) ??
-              undefined)
-        }
+        lastResult={conflict ? undefined : (result ?? restored ?? undefined)}
         defaultValue={conflict ? (mine ?? recipe.values) : (recipe.values as RecipeFormInput)}
         // After a conflict the next save is made knowingly over the saved version.
         version={conflict ? conflict.version : recipe.version}
@@ -202,3 +196,5 @@ export const meta = pageMeta;
 // An autosave must not reload the page under the author's fingers: the form keeps its state.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
+
+export const headers = routeHeaders;

@@ -1,21 +1,23 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
+import { SaveBarForm } from "~/components/SaveBarForm";
 import { parseTolerance } from "~/lib/bar-matcher";
-import { BAR_COOKIE, BAR_NAME_MAX, barCookieValue, barQuery, parseIds } from "~/lib/bar-selection";
+import { saveBarSchema } from "~/lib/bar-schemas";
+import { BAR_COOKIE, barCookieValue, barQuery, parseIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { pageCount, parsePage } from "~/lib/recipe-query";
 import { type BarSort, matchBar } from "~/models/bar-index.server";
-import { saveBar } from "~/models/bars.server";
+import { existingIngredientIds, saveBar } from "~/models/bars.server";
 import { listGroups } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
 import { isSecureSite } from "~/utils/env.server";
-import { assertSameOrigin } from "~/utils/http.server";
+import { formError, parseForm, readForm } from "~/utils/forms.server";
+import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -41,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = await getT(locale);
   const parsed = parseIds(search.getAll("i"));
   if (parsed.tooMany) {
-    return json({ seo: { title: t("bar.resultsTitle") }, tooMany: true as const }, { status: 400 });
+    return data({ seo: { title: t("bar.resultsTitle") }, tooMany: true as const }, { status: 400 });
   }
   const tolerance = parseTolerance(search.get("tolerance"));
   const sortParam = search.get("sort") as BarSort | null;
@@ -57,7 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? (await listGroups(context.db, locale)).map((g) => ({ slug: g.slug, name: g.name }))
       : [];
   const known = parsed.ids.filter((id) => !result.unknown.includes(id));
-  return json(
+  return data(
     {
       seo: { title: t("bar.resultsTitle") },
       ids: known,
@@ -77,41 +79,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-const saveSchema = z.object({
-  name: z.string().trim().min(1, "bar.nameRequired").max(BAR_NAME_MAX, "bar.nameTooLong"),
-  i: z.string().max(10_000),
-});
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
   const user = await requireUser(request, context, locale);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = saveSchema.safeParse(form);
-  if (!parsed.success) {
-    return json(
-      { error: parsed.error.issues[0]?.message ?? "bar.nameRequired", name: String(form.name ?? "") },
-      { status: 400 },
-    );
-  }
-  const ids = parseIds([parsed.data.i]);
-  if (ids.tooMany) return json({ error: "bar.tooMany", name: parsed.data.name }, { status: 400 });
-  if (ids.ids.length === 0) return json({ error: "bar.emptyBar", name: parsed.data.name }, { status: 400 });
-  const known = await context.db.selectFrom("ingredients").select("id").where("id", "in", ids.ids).execute();
-  await saveBar(
-    context.db,
-    user.id,
-    parsed.data.name,
-    known.map((r) => r.id),
-  );
+  const submission = parseForm(await readForm(request), saveBarSchema);
+  if (submission.status !== "success") return formError(submission.reply());
+  const ids = parseIds([submission.value.i]);
+  if (ids.tooMany) return formError(submission.reply({ formErrors: ["bar.tooMany"] }));
+  const known = await existingIngredientIds(context.db, ids.ids);
+  if (known.length === 0) return formError(submission.reply({ formErrors: ["bar.emptyBar"] }));
+  await saveBar(context.db, user.id, submission.value.name, known);
   const t = await getT(locale);
-  const back = `${localePath(locale, "/recipe/filter-result")}?${barQuery(
-    known.map((r) => r.id),
-    "normal",
-  )}`;
+  const back = `${localePath(locale, "/recipe/filter-result")}?${barQuery(known, "normal")}`;
   return redirectWithToast(request, back, {
     kind: "success",
-    message: t("bar.saved", { name: parsed.data.name }),
+    message: t("bar.saved", { name: submission.value.name }),
   });
 }
 
@@ -243,29 +226,7 @@ function Results({ data }: { data: ResultData }) {
       <section aria-labelledby="save-title" className="section">
         <h2 id="save-title">{t("bar.saveTitle")}</h2>
         {data.member ? (
-          <Form method="post" className="form">
-            <input type="hidden" name="i" value={data.ids.join(",")} />
-            <div className="field">
-              <label htmlFor="bar-name">{t("bar.barName")}</label>
-              <p id="bar-name-hint" className="field__hint">
-                {t("bar.barNameHint")}
-              </p>
-              <input
-                id="bar-name"
-                name="name"
-                maxLength={BAR_NAME_MAX}
-                defaultValue={saveResult?.name ?? ""}
-                aria-invalid={saveResult?.error ? true : undefined}
-                aria-describedby={saveResult?.error ? "bar-name-hint bar-name-error" : "bar-name-hint"}
-              />
-              {saveResult?.error ? (
-                <p id="bar-name-error" className="field__errors">
-                  {t(saveResult.error as "bar.nameRequired")}
-                </p>
-              ) : null}
-            </div>
-            <button type="submit">{t("bar.save")}</button>
-          </Form>
+          <SaveBarForm ids={data.ids} result={saveResult} />
         ) : (
           <p>
             {t("account.pleaseLogin")} – <LocaleLink to={loginBack}>{t("bar.loginToSave")}</LocaleLink>
@@ -277,3 +238,5 @@ function Results({ data }: { data: ResultData }) {
 }
 
 export const meta = pageMeta;
+
+export const headers = routeHeaders;

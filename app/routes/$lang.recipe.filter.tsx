@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { IngredientPicker } from "~/components/IngredientPicker";
@@ -33,14 +33,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         .map((i) => ({ id: i.id, name: i.name })),
     }))
     .filter((g) => g.items.length > 0);
-  return json({
+  return {
     seo: await pageSeo(locale, "bar.filterTitle", "bar.filterIntro"),
     groups,
     selected,
     q,
     tolerance: parseTolerance(search.get("tolerance")),
     action: localePath(locale, "/recipe/filter-result"),
-  });
+  };
 }
 
 export default function Filter() {

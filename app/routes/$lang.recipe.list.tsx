@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListControls } from "~/components/ListControls";
@@ -19,14 +19,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     listBases(context.db, locale),
     pageSeo(locale, "recipes.listTitle", "recipes.listIntro"),
   ]);
-  return json({
+  return {
     seo,
     query,
     items: result.items,
     total: result.total,
     groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
     bases: bases.map((b) => ({ key: b.key, name: b.name })),
-  });
+  };
 }
 
 export default function RecipeList() {

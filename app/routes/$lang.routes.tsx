@@ -1,16 +1,16 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
+import type { RouteHandle } from "~/components/SiteLayout";
 import { SITE_PAGES, type SitePage } from "~/lib/site-pages";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
-import type { RouteHandle } from "./$lang";
 
 export const handle: RouteHandle = { layout: "routes" };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return json({ seo: await pageSeo(routeLocale(params), "routes.title") });
+  return { seo: await pageSeo(routeLocale(params), "routes.title") };
 }
 
 const SECTIONS: {
@@ -38,7 +38,7 @@ export default function RoutesPage() {
             <ul>
               {pages.map((p) => (
                 <li key={p.path}>
-                  <LocaleLink to={p.path}>{t(p.labelKey as "pages.home")}</LocaleLink>
+                  <LocaleLink to={p.path}>{t(p.labelKey)}</LocaleLink>
                 </li>
               ))}
             </ul>

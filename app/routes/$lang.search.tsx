@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GroupLinks } from "~/components/GroupCards";
@@ -21,13 +21,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = await getT(locale);
   const result = q ? await searchRecipes(context.db, q, locale, page) : null;
   const groups = result && result.total === 0 ? await listGroups(context.db, locale) : [];
-  return json({
+  return {
     seo: { title: q ? t("search.resultsTitle", { q }) : t("search.title") },
     q,
     page,
     result,
     groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
-  });
+  };
 }
 
 export default function SearchPage() {

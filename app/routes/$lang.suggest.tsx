@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { suggestRecipes } from "~/models/search.server";
 import { routeLocale } from "~/utils/route-locale";
 
@@ -6,5 +6,5 @@ import { routeLocale } from "~/utils/route-locale";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const suggestions = q.length >= 2 ? await suggestRecipes(context.db, q, routeLocale(params)) : [];
-  return json({ suggestions }, { headers: { "Cache-Control": "public, max-age=60" } });
+  return Response.json({ suggestions }, { headers: { "Cache-Control": "public, max-age=60" } });
 }

@@ -1,19 +1,17 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useMatches } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorPage";
-import { RoutesLayout, SiteLayout } from "~/components/SiteLayout";
+import { type RouteHandle, RoutesLayout, SiteLayout } from "~/components/SiteLayout";
 import { isLocale } from "~/lib/locale";
 import { notFound } from "~/utils/http.server";
 import { rememberLocale } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 
-export type RouteHandle = { layout?: "routes" };
-
 // Every page lives below /de or /en; any other first segment is a 404. Visiting a language remembers it.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isLocale(params.lang)) throw notFound(new URL(request.url).pathname);
   const setCookie = await rememberLocale(request, params.lang);
-  return json({ lang: params.lang }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return data({ lang: params.lang }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 function useLayoutName() {

@@ -1,18 +1,21 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";
 import { LocaleLink } from "~/components/LocaleLink";
-import { emailOnlySchema, loginSchema } from "~/lib/account-schemas";
+import { loginActionSchema, loginSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
+import type { MessageKey } from "~/lib/messages";
 import { safeRedirectTo } from "~/lib/safe-redirect";
 import { publicFormLimit, resendConfirmation } from "~/services/accounts.server";
 import { currentUser, LoginError, loginAuthenticator, sessionCookie } from "~/utils/auth.server";
-import { formError } from "~/utils/forms.server";
-import { assertSameOrigin } from "~/utils/http.server";
+import { formError, parseForm, readForm } from "~/utils/forms.server";
+import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -25,28 +28,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     localePath(locale, "/user/me"),
   );
   if (await currentUser(request, context)) throw redirect(redirectTo);
-  return json({ seo: await pageSeo(locale, "account.loginTitle"), redirectTo });
+  return { seo: await pageSeo(locale, "account.loginTitle"), redirectTo };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
-  const form = await request.clone().formData();
-
-  if (form.get("intent") === "resend") {
-    const submission = parseWithZod(form, { schema: emailOnlySchema });
-    if (submission.status !== "success") return formError(submission.reply());
-    const limit = await publicFormLimit(context, "resend");
-    if (!limit.allowed)
-      return formError(submission.reply({ formErrors: ["form.tooManyRequests"] }), 429, limit);
-    if (!submission.value.website) await resendConfirmation(context, submission.value.email);
-    return json({ ...submission.reply({ resetForm: true }), resent: true as const });
+  // The authenticator reads the body itself, so the form is read from a copy.
+  const submission = parseForm(await readForm(request.clone()), loginActionSchema);
+  if (submission.status !== "success") {
+    return formError(submission.reply({ hideFields: ["password"] }));
   }
 
-  const submission = parseWithZod(form, { schema: loginSchema });
-  if (submission.status !== "success") return formError(submission.reply({ hideFields: ["password"] }));
-  if (submission.value.website)
-    return formError(submission.reply({ formErrors: ["account.loginInvalid"], hideFields: ["password"] }));
+  if (submission.value.intent === "resend") {
+    const limit = await publicFormLimit(context, "resend");
+    if (!limit.allowed) {
+      return formError(submission.reply({ formErrors: ["form.tooManyRequests"] }), 429, limit.retryAfter);
+    }
+    await resendConfirmation(context, submission.value.email);
+    return { ...submission.reply({ resetForm: true }), resent: true as const };
+  }
+
   const target = safeRedirectTo(submission.value.redirectTo, localePath(locale, "/user/me"));
   try {
     const { token } = await loginAuthenticator(context).authenticate("password", request);
@@ -55,22 +57,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       request,
       target,
       { kind: "success", message: t("account.loggedIn") },
-      {
-        headers: { "Set-Cookie": sessionCookie(token) },
-      },
+      { headers: { "Set-Cookie": sessionCookie(token) } },
     );
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;
-    const reply = (key: string) => submission.reply({ formErrors: [key], hideFields: ["password"] });
-    if (error.reason === "limited") {
-      return formError(reply("form.tooManyRequests"), 429, {
-        allowed: false,
-        hits: 0,
-        retryAfter: error.retryAfter,
-      });
-    }
+    const reply = (key: MessageKey) => submission.reply({ formErrors: [key], hideFields: ["password"] });
+    if (error.reason === "limited") return formError(reply("form.tooManyRequests"), 429, error.retryAfter);
     if (error.reason === "unconfirmed") {
-      return json(
+      return data(
         { ...reply("account.loginUnconfirmed"), unconfirmed: submission.value.email },
         { status: 403 },
       );
@@ -85,19 +79,25 @@ export default function Login() {
   const result = useActionData<typeof action>();
   const unconfirmed = result && "unconfirmed" in result ? String(result.unconfirmed) : null;
   const resent = Boolean(result && "resent" in result);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({
     id: "login",
     lastResult: resent ? undefined : result,
     constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
+  // A refused login is about the pair, so both fields are marked and point at the message.
+  const pairRefused = form.errors?.length ? form.errorId : undefined;
   return (
     <article className="prose">
       <h1>{t("account.loginTitle")}</h1>
       {resent ? <p role="status">{t("account.resent")}</p> : null}
+      <ErrorSummary
+        form={form}
+        result={result}
+        labels={{ email: t("account.email"), password: t("account.password") }}
+      />
       <Form method="post" {...getFormProps(form)} noValidate className="form">
         <ErrorList id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="login" />
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} value={redirectTo} />
         <Field
           meta={fields.email}
@@ -105,6 +105,7 @@ export default function Login() {
           type="email"
           autoComplete="email"
           maxLength={254}
+          invalidBy={pairRefused}
         />
         <Field
           meta={fields.password}
@@ -112,6 +113,7 @@ export default function Login() {
           type="password"
           autoComplete="current-password"
           maxLength={128}
+          invalidBy={pairRefused}
         />
         <Honeypot />
         <button type="submit">{t("account.loginSubmit")}</button>
@@ -138,3 +140,5 @@ export default function Login() {
 }
 
 export const meta = pageMeta;
+
+export const headers = routeHeaders;

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
 import { pageSeo } from "~/utils/i18n.server";
@@ -6,7 +6,7 @@ import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return json({ seo: await pageSeo(routeLocale(params), "account.confirmTitle") });
+  return { seo: await pageSeo(routeLocale(params), "account.confirmTitle") };
 }
 
 export default function RegisterConfirm() {

@@ -1,8 +1,9 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
 import { confirmRegistration } from "~/services/accounts.server";
+import { routeHeaders } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -13,7 +14,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const confirmed = token ? await confirmRegistration(context, token) : false;
   const seo = await pageSeo(locale, confirmed ? "account.confirmedTitle" : "account.linkInvalidTitle");
-  return json(
+  return data(
     { seo, confirmed },
     { status: confirmed ? 200 : 400, headers: { "Cache-Control": "no-store" } },
   );
@@ -36,3 +37,5 @@ export default function RegisterConfirmed() {
 }
 
 export const meta = pageMeta;
+
+export const headers = routeHeaders;

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -11,8 +12,8 @@ import { registerSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { publicFormLimit, register } from "~/services/accounts.server";
 import { currentUser } from "~/utils/auth.server";
-import { formError } from "~/utils/forms.server";
-import { assertSameOrigin } from "~/utils/http.server";
+import { formError, parseForm, readForm } from "~/utils/forms.server";
+import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -22,24 +23,22 @@ const HIDDEN = ["password", "confirmPassword"];
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   if (await currentUser(request, context)) throw redirect(localePath(locale, "/user/me"));
-  return json({ seo: await pageSeo(locale, "account.registerTitle", "account.registerIntro") });
+  return { seo: await pageSeo(locale, "account.registerTitle", "account.registerIntro") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  const submission = parseForm(await readForm(request), registerSchema);
   if (submission.status !== "success") return formError(submission.reply({ hideFields: HIDDEN }));
   const limit = await publicFormLimit(context, "register");
   if (!limit.allowed)
     return formError(
       submission.reply({ formErrors: ["form.tooManyRequests"], hideFields: HIDDEN }),
       429,
-      limit,
+      limit.retryAfter,
     );
   const confirmPage = localePath(locale, "/user/register-confirm");
-  // The honeypot answers like success and creates nothing.
-  if (submission.value.website) return redirect(confirmPage);
   const { email, password, firstName, lastName, newsletter } = submission.value;
   const outcome = await register(
     context,
@@ -57,6 +56,7 @@ export default function Register() {
   const lastResult = useActionData<typeof action>();
   // Validated on the server only: with and without JavaScript the answer lists every field's error at once.
   const [form, fields] = useForm<z.input<typeof registerSchema>>({
+    id: "register",
     lastResult,
     constraint: getZodConstraint(registerSchema),
   });
@@ -64,6 +64,18 @@ export default function Register() {
     <article className="prose">
       <h1>{t("account.registerTitle")}</h1>
       <p>{t("account.registerIntro")}</p>
+      <ErrorSummary
+        form={form}
+        result={lastResult}
+        labels={{
+          email: t("account.email"),
+          password: t("account.password"),
+          confirmPassword: t("account.confirmPassword"),
+          firstName: t("account.firstName"),
+          lastName: t("account.lastName"),
+          terms: t("account.termsLabel"),
+        }}
+      />
       <Form method="post" {...getFormProps(form)} noValidate className="form">
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field
@@ -105,6 +117,7 @@ export default function Register() {
             <input
               {...getInputProps(fields.terms, { type: "checkbox", value: "on" })}
               aria-describedby={fields.terms.errors?.length ? fields.terms.errorId : undefined}
+              aria-invalid={fields.terms.errors?.length ? true : undefined}
             />{" "}
             {t("account.acceptTerms")}
           </label>
@@ -126,3 +139,5 @@ export default function Register() {
 }
 
 export const meta = pageMeta;
+
+export const headers = routeHeaders;

@@ -1,8 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -10,8 +12,8 @@ import { resetSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { checkVerification } from "~/models/verifications.server";
 import { resetPassword } from "~/services/accounts.server";
-import { formError } from "~/utils/forms.server";
-import { assertSameOrigin } from "~/utils/http.server";
+import { formError, parseForm, readForm } from "~/utils/forms.server";
+import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -24,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = await checkVerification(context.db, token, "reset");
   const seo = await pageSeo(locale, check.ok ? "account.resetTitle" : "account.linkInvalidTitle");
-  return json(
+  return data(
     { seo, token: check.ok ? token : null },
     { status: check.ok ? 200 : 400, headers: { "Cache-Control": "no-store" } },
   );
@@ -33,13 +35,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
-  const submission = parseWithZod(await request.formData(), { schema: resetSchema });
+  const submission = parseForm(await readForm(request), resetSchema);
   if (submission.status !== "success") return formError(submission.reply({ hideFields: HIDDEN }));
-  if (submission.value.website)
-    return formError(submission.reply({ formErrors: ["account.linkInvalidText"], hideFields: HIDDEN }));
   const done = await resetPassword(context, submission.value.token, submission.value.password);
   if (!done) {
-    return json({ ...submission.reply({ hideFields: HIDDEN }), invalid: true as const }, { status: 400 });
+    return data({ ...submission.reply({ hideFields: HIDDEN }), invalid: true as const }, { status: 400 });
   }
   const t = await getT(locale);
   return redirectWithToast(request, localePath(locale, "/user/login"), {
@@ -53,12 +53,10 @@ export default function Reset() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const invalid = !token || Boolean(result && "invalid" in result);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resetSchema>>({
+    id: "reset",
     lastResult: result,
     constraint: getZodConstraint(resetSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetSchema }),
   });
   if (invalid) {
     return (
@@ -76,6 +74,11 @@ export default function Reset() {
   return (
     <article className="prose">
       <h1>{t("account.resetTitle")}</h1>
+      <ErrorSummary
+        form={form}
+        result={result}
+        labels={{ password: t("account.newPassword"), confirmPassword: t("account.confirmPassword") }}
+      />
       <Form method="post" {...getFormProps(form)} noValidate className="form">
         <ErrorList id={form.errorId} errors={form.errors} />
         <input {...getInputProps(fields.token, { type: "hidden" })} value={token ?? ""} />
@@ -102,3 +105,5 @@ export default function Reset() {
 }
 
 export const meta = pageMeta;
+
+export const headers = routeHeaders;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listBars } from "~/models/bars.server";
 import { apiHandler, apiJson, methodNotAllowed, requireApiUser } from "~/utils/api.server";
 
-// SPEC §7: the member's saved bars with their ingredients.
+// The member's saved bars with their ingredients, for API clients (GET only).
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request, context);
   const locale = user.locale === "en" ? "en" : "de";

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 
 // The version of the build this server runs; pages compare it with their own (app/client/deploy.client.ts).
 export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ version: context.buildVersion }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ version: context.buildVersion }, { headers: { "Cache-Control": "no-store" } });
 }

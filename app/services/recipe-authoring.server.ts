@@ -1,95 +1,115 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type AppLoadContext, json, redirect } from "@remix-run/node";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { type Locale, localePath } from "~/lib/locale";
-import { type RecipeFormValues, recipeFormSchema } from "~/lib/recipe-form";
+import { recipeFormSchema } from "~/lib/recipe-form";
 import { createRecipe, editableRecipe, publishedNameClash, updateRecipe } from "~/models/authoring.server";
 import { stashForm, takeStashedForm } from "~/models/pending-forms.server";
 import { currentUser } from "~/utils/auth.server";
+import { parseForm } from "~/utils/forms.server";
+import { notFound } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
+type FormResult = SubmissionResult<string[]>;
+
 /**
- * Saves the recipe form for create and edit. List intents (add, remove, move a line) and errors answer with
- * the form as typed; a stale version answers 409 with both versions; nothing typed is ever dropped.
+ * What saving the recipe form came to, tagged, so routes and tests can tell the cases apart without casts.
+ * Every answer that returns to the form carries `result`: nothing typed is ever dropped.
  */
-export async function saveRecipeForm(
-  request: Request,
+export type SaveRecipeResult =
+  | { kind: "form"; result: FormResult; status: 200 | 400 }
+  | { kind: "clash"; result: FormResult; clash: { lang: "de" | "en"; slug: string } }
+  | { kind: "conflict"; result: FormResult; conflict: Awaited<ReturnType<typeof editableRecipe>> }
+  | { kind: "failed"; result: FormResult }
+  | { kind: "autosaved"; version: number; savedAt: string }
+  | { kind: "autosave-conflict" }
+  | { kind: "saved"; id: number; slug: string; status: "draft" | "published" }
+  | { kind: "not-found" };
+
+/**
+ * Saves the recipe form for create (existingId null) and edit. List intents (add, remove, move a line) and
+ * errors answer with the form as typed; a stale version is a conflict with both versions.
+ */
+export async function saveRecipe(
   context: AppLoadContext,
-  locale: Locale,
   userId: number,
   formData: FormData,
   existingId: number | null,
-) {
-  const submission = parseWithZod(formData, { schema: recipeFormSchema });
+): Promise<SaveRecipeResult> {
+  const submission = parseForm(formData, recipeFormSchema);
   if (submission.status !== "success") {
-    return json({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+    return { kind: "form", result: submission.reply(), status: submission.status === "error" ? 400 : 200 };
   }
   try {
-    return await save(request, context, locale, userId, submission, existingId);
-  } catch (error) {
-    // A failure on our side answers with the form as it was sent, not an error page: nothing typed is lost.
-    console.error("[recipes] saving failed:", error);
-    return json({ result: submission.reply({ formErrors: ["author.serverError"] }) }, { status: 500 });
-  }
-}
-
-async function save(
-  request: Request,
-  context: AppLoadContext,
-  locale: Locale,
-  userId: number,
-  submission: {
-    value: RecipeFormValues;
-    reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
-  },
-  existingId: number | null,
-) {
-  const { intent, version, ...values } = submission.value;
-  const publish = intent === "publish";
-  if (publish) {
-    const clash = await publishedNameClash(context.db, values, existingId);
-    if (clash) {
-      const field = clash.lang === "de" ? "nameDe" : "nameEn";
-      return json(
-        { result: submission.reply({ fieldErrors: { [field]: ["author.duplicateName"] } }), clash },
-        { status: 409 },
-      );
+    const { intent, version, ...values } = submission.value;
+    const publish = intent === "publish";
+    if (publish) {
+      const clash = await publishedNameClash(context.db, values, existingId);
+      if (clash) {
+        const field = clash.lang === "de" ? "nameDe" : "nameEn";
+        return {
+          kind: "clash",
+          result: submission.reply({ fieldErrors: { [field]: ["author.duplicateName"] } }),
+          clash,
+        };
+      }
     }
-  }
-  const t = await getT(locale);
-  let outcome: { id: number; slug: string } | null;
-  if (existingId === null) {
-    outcome = await createRecipe(context.db, userId, values, publish);
-  } else {
+    if (existingId === null) {
+      const created = await createRecipe(context.db, userId, values, publish);
+      return { kind: "saved", id: created.id, slug: created.slug, status: created.status };
+    }
     const saved = await updateRecipe(context.db, userId, existingId, version ?? -1, values, publish);
-    if (saved === null) return null;
+    if (saved === null) return { kind: "not-found" };
     if (intent === "autosave") {
-      // The page stays; it learns the new version so its next save is not a conflict.
-      return json(
-        saved.ok
-          ? { autosaved: true as const, version: saved.version, savedAt: new Date().toISOString() }
-          : { autosaved: false as const },
-        { status: saved.ok ? 200 : 409 },
-      );
+      return saved.ok
+        ? { kind: "autosaved", version: saved.version, savedAt: new Date().toISOString() }
+        : { kind: "autosave-conflict" };
     }
     if (!saved.ok) {
       const current = await editableRecipe(context.db, userId, existingId);
-      return json({ result: submission.reply(), conflict: current }, { status: 409 });
+      return { kind: "conflict", result: submission.reply(), conflict: current };
     }
-    outcome = saved;
+    return { kind: "saved", id: saved.id, slug: saved.slug, status: saved.status };
+  } catch (error) {
+    // A failure on our side answers with the form as it was sent, not an error page.
+    console.error("[recipes] saving failed:", error);
+    return { kind: "failed", result: submission.reply({ formErrors: ["author.serverError"] }) };
   }
-  const published = publish || (existingId !== null && !outcome.slug.startsWith("draft-"));
-  if (published && !outcome.slug.startsWith("draft-")) {
-    return redirectWithToast(request, localePath(locale, `/recipe/${outcome.slug}`), {
-      kind: "success",
-      message: t("author.published"),
-    });
+}
+
+/**
+ * The HTTP answer to a save: a published recipe goes to its page, a draft back to its editor (both with a
+ * toast); everything else returns to the form with a fitting status. Whether a recipe is published is its
+ * status, never its slug.
+ */
+export async function saveRecipeAnswer(request: Request, locale: Locale, outcome: SaveRecipeResult) {
+  switch (outcome.kind) {
+    case "saved": {
+      const t = await getT(locale);
+      return outcome.status === "published"
+        ? redirectWithToast(request, localePath(locale, `/recipe/${outcome.slug}`), {
+            kind: "success",
+            message: t("author.published"),
+          })
+        : redirectWithToast(request, localePath(locale, `/recipe/edit/${outcome.id}`), {
+            kind: "success",
+            message: t("author.draftSaved"),
+          });
+    }
+    case "not-found":
+      throw notFound(new URL(request.url).pathname, "param");
+    case "form":
+      return data(outcome, { status: outcome.status });
+    case "clash":
+    case "conflict":
+    case "autosave-conflict":
+      return data(outcome, { status: 409 });
+    case "failed":
+      return data(outcome, { status: 500 });
+    case "autosaved":
+      return outcome;
   }
-  return redirectWithToast(request, localePath(locale, `/recipe/edit/${outcome.id}`), {
-    kind: "success",
-    message: t("author.draftSaved"),
-  });
 }
 
 const PENDING_COOKIE = "pending-form";

@@ -1,4 +1,4 @@
-import { type AppLoadContext, json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type { SessionUser } from "~/models/sessions.server";
 import { currentUser } from "./auth.server";
 
@@ -15,7 +15,7 @@ function withNoStore(headers?: HeadersInit): Headers {
 }
 
 export function apiJson<T>(data: T, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  return json(data, { status: init.status ?? 200, headers: withNoStore(init.headers) });
+  return Response.json(data, { status: init.status ?? 200, headers: withNoStore(init.headers) });
 }
 
 export function apiError(status: number, error: string, headers?: HeadersInit): Response {

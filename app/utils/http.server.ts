@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { type HeadersFunction, redirect } from "@remix-run/node";
 import { checkRedirectTarget, parseAllowedHosts } from "~/lib/safe-redirect";
 import { isCrossSite } from "~/lib/same-origin";
 import { getEnv } from "./env.server";
@@ -12,7 +12,7 @@ export type ErrorPayload = {
 };
 
 export function notFound(path: string, kind: ErrorPayload["kind"] = "route"): Response {
-  return json<ErrorPayload>({ kind, path }, { status: 404 });
+  return Response.json({ kind, path } satisfies ErrorPayload, { status: 404 });
 }
 
 /** Throws the 404 for a route parameter that failed validation ("Page Not Found: {path}"). */
@@ -32,5 +32,21 @@ export function safeRedirect(target: string, fallback: string, init?: number | R
 
 /** Cross-site POSTs are refused with 403 (server.ts refuses them too, before Remix sees them). */
 export function assertSameOrigin(request: Request): void {
-  if (isCrossSite(request.headers, getEnv().PUBLIC_URL)) throw json({ kind: "forbidden" }, { status: 403 });
+  if (isCrossSite(request.headers, getEnv().PUBLIC_URL))
+    throw Response.json({ kind: "forbidden" }, { status: 403 });
 }
+
+const FORWARDED = ["Cache-Control", "Retry-After"] as const;
+
+/**
+ * The route `headers` export for pages whose loader or action sets Cache-Control or Retry-After: without it,
+ * single fetch applies those headers to data requests only, and a document would go out without them.
+ */
+export const routeHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers();
+  for (const name of FORWARDED) {
+    const value = actionHeaders.get(name) ?? loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};

@@ -9,6 +9,7 @@ import {
   LOCALES,
   type Locale,
 } from "~/lib/locale";
+import type { MessageKey } from "~/lib/messages";
 import de from "~/locales/de";
 import en from "~/locales/en";
 import { isSecureSite } from "./env.server";
@@ -112,10 +113,10 @@ export async function requestLocale(request: Request): Promise<Locale> {
 }
 
 /** Title and description for a page, translated on the server (see app/utils/meta.ts). */
-export async function pageSeo(locale: Locale, title: string, description?: string) {
+export async function pageSeo(locale: Locale, title: MessageKey, description?: MessageKey) {
   const t = await getT(locale);
   return {
-    title: t(title as never) as string,
-    description: description ? (t(description as never) as string) : undefined,
+    title: t(title),
+    description: description ? t(description) : undefined,
   };
 }

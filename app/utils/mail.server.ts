@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Locale } from "~/lib/locale";
+import type { MessageKey } from "~/lib/messages";
 import { getEnv } from "./env.server";
 import { getT } from "./i18n.server";
 
@@ -67,7 +68,7 @@ function escapeHtml(value: string): string {
 
 type MailKind = "confirm" | "exists" | "reset" | "changed" | "deleted";
 
-const PARTS: Record<MailKind, { subject: string; text: string; after?: string }> = {
+const PARTS: Record<MailKind, { subject: MessageKey; text: MessageKey; after?: MessageKey }> = {
   confirm: { subject: "mail.confirmSubject", text: "mail.confirmText", after: "mail.confirmIgnore" },
   exists: { subject: "mail.existsSubject", text: "mail.existsText", after: "mail.existsIgnore" },
   reset: { subject: "mail.resetSubject", text: "mail.resetText", after: "mail.resetIgnore" },
@@ -85,8 +86,7 @@ export async function composeMail(
 ): Promise<Mail> {
   const t = await getT(locale);
   const parts = PARTS[kind];
-  const tr = (key: string, vars?: Record<string, string>) =>
-    t(key as never, vars as never) as unknown as string;
+  const tr = (key: MessageKey, vars?: Record<string, string>): string => t(key, vars);
   const paragraphs = [
     tr("mail.greeting", { name }),
     tr(parts.text),

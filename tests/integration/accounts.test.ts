@@ -52,11 +52,13 @@ async function registerAndConfirm(email: string, lang: "de" | "en" = "en") {
   expect(res.status).toBe(302);
   const [mail] = await mailsTo(outbox, email);
   const link = new URL(linkIn(mail?.text ?? "", "/user/register-confirmed"));
-  const confirmed = await confirmedLoader({
-    request: getRequest(link.pathname + link.search),
-    params: { lang },
-    context: ctx(),
-  });
+  const confirmed = await settle(
+    confirmedLoader({
+      request: getRequest(link.pathname + link.search),
+      params: { lang },
+      context: ctx(),
+    }),
+  );
   expect(confirmed.status).toBe(200);
   return link;
 }
@@ -64,7 +66,7 @@ async function registerAndConfirm(email: string, lang: "de" | "en" = "en") {
 async function login(email: string, pw = password, extra: Record<string, string> = {}) {
   return settle(
     loginAction({
-      request: formRequest("/en/user/login", { email, password: pw, ...extra }),
+      request: formRequest("/en/user/login", { intent: "login", email, password: pw, ...extra }),
       params: { lang: "en" },
       context: ctx(),
     }),
@@ -174,17 +176,21 @@ describe("registration", () => {
 
   it("confirms with a single-use link", async () => {
     const link = await registerAndConfirm("single@example.com");
-    const again = await confirmedLoader({
-      request: getRequest(link.pathname + link.search),
-      params: { lang: "en" },
-      context: ctx(),
-    });
+    const again = await settle(
+      confirmedLoader({
+        request: getRequest(link.pathname + link.search),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
     expect(again.status).toBe(400);
-    const bogus = await confirmedLoader({
-      request: getRequest("/en/user/register-confirmed?token=nonsense"),
-      params: { lang: "en" },
-      context: ctx(),
-    });
+    const bogus = await settle(
+      confirmedLoader({
+        request: getRequest("/en/user/register-confirmed?token=nonsense"),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
     expect(bogus.status).toBe(400);
   });
 
@@ -204,11 +210,13 @@ describe("registration", () => {
       .where("purpose", "=", "confirm")
       .where("used_at", "is", null)
       .execute();
-    const res = await confirmedLoader({
-      request: getRequest(link.pathname + link.search),
-      params: { lang: "en" },
-      context: ctx(),
-    });
+    const res = await settle(
+      confirmedLoader({
+        request: getRequest(link.pathname + link.search),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
     expect(res.status).toBe(400);
   });
 
@@ -388,11 +396,13 @@ describe("recovery", () => {
       .execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
 
-    const page = await resetLoader({
-      request: getRequest(link.pathname + link.search),
-      params: { lang: "en" },
-      context: ctx(),
-    });
+    const page = await settle(
+      resetLoader({
+        request: getRequest(link.pathname + link.search),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
     expect(page.status).toBe(200);
     const newPassword = "a brand new password";
     const done = await settle(
@@ -451,11 +461,13 @@ describe("recovery", () => {
       .set({ expires_at: new Date(Date.now() - 1) })
       .where("purpose", "=", "reset")
       .execute();
-    const page = await resetLoader({
-      request: getRequest(link.pathname + link.search),
-      params: { lang: "en" },
-      context: ctx(),
-    });
+    const page = await settle(
+      resetLoader({
+        request: getRequest(link.pathname + link.search),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
     expect(page.status).toBe(400);
     expect((await page.json()).token).toBeNull();
   });
@@ -488,11 +500,13 @@ describe("account page", () => {
     const invalid = await b.post({ intent: "slug", profileSlug: "No Way!" });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).error.profileSlug).toEqual(["account.slugInvalid"]);
-    const profile = await profileLoader({
-      request: getRequest("/en/profile/cocktail-ada"),
-      params: { lang: "en", slug: "cocktail-ada" },
-      context: ctx(),
-    });
+    const profile = await settle(
+      profileLoader({
+        request: getRequest("/en/profile/cocktail-ada"),
+        params: { lang: "en", slug: "cocktail-ada" },
+        context: ctx(),
+      }),
+    );
     const body = await profile.json();
     expect(body.profile.displayName).toBe("Ada L.");
     expect(JSON.stringify(body)).not.toContain("slug-a@example.com");
@@ -518,11 +532,13 @@ describe("account page", () => {
 
   it("downloads the member's data as JSON", async () => {
     const m = await member("export@example.com");
-    const res = await dataLoader({
-      request: getRequest("/en/user/data", { Cookie: m.cookie }),
-      params: { lang: "en" },
-      context: ctx(),
-    });
+    const res = await settle(
+      dataLoader({
+        request: getRequest("/en/user/data", { Cookie: m.cookie }),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
     expect(res.headers.get("Content-Disposition")).toMatch(/attachment/);
     const data = await res.json();
     expect(data.account.email).toBe("export@example.com");
@@ -586,11 +602,13 @@ describe("account page", () => {
       .where("slug", "like", "bye-%")
       .execute();
     expect(recipes).toEqual([{ slug: "bye-published", author_id: null, author_deleted: true }]);
-    const page = await recipeLoader({
-      request: getRequest("/en/recipe/bye-published"),
-      params: { lang: "en", slug: "bye-published" },
-      context: ctx(),
-    });
+    const page = await settle(
+      recipeLoader({
+        request: getRequest("/en/recipe/bye-published"),
+        params: { lang: "en", slug: "bye-published" },
+        context: ctx(),
+      }),
+    );
     expect((await page.json()).recipe.authorDeleted).toBe(true);
     expect((await login("bye@example.com")).status).toBe(401);
     expect((await mailsTo(outbox, "bye@example.com")).map((x) => x.subject)).toContain(

@@ -89,11 +89,13 @@ describe("authoring", () => {
     expect(res.status).toBe(302);
     expect(idFrom(res)).toBeGreaterThan(0);
     const drafts = await (
-      await draftsLoader({
-        request: getRequest("/en/recipe/draft", { Cookie: m.cookie }),
-        params: { lang: "en" },
-        context: loadContext(handle),
-      })
+      await settle(
+        draftsLoader({
+          request: getRequest("/en/recipe/draft", { Cookie: m.cookie }),
+          params: { lang: "en" },
+          context: loadContext(handle),
+        }),
+      )
     ).json();
     expect(drafts.drafts.map((d: { name: string }) => d.name)).toEqual(["Only a name"]);
     const nameless = await create(m.cookie, { intent: "draft", stepsDe: "x" });
@@ -148,11 +150,13 @@ describe("authoring", () => {
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe("/de/recipe/guertelschnalle");
     const page = await (
-      await recipeLoader({
-        request: getRequest("/en/recipe/guertelschnalle"),
-        params: { lang: "en", slug: "guertelschnalle" },
-        context: loadContext(handle),
-      })
+      await settle(
+        recipeLoader({
+          request: getRequest("/en/recipe/guertelschnalle"),
+          params: { lang: "en", slug: "guertelschnalle" },
+          context: loadContext(handle),
+        }),
+      )
     ).json();
     expect(page.recipe.name).toBe("Gürtelschnalle");
     expect(page.recipe.translated).toBe(false);
@@ -221,11 +225,13 @@ describe("authoring", () => {
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe("/de/recipe/revisionist");
     const page = await (
-      await editLoader({
-        request: getRequest(`/de/recipe/edit/${recipe.id}`, { Cookie: m.cookie }),
-        params: { lang: "de", recipeId: String(recipe.id) },
-        context: loadContext(handle),
-      })
+      await settle(
+        editLoader({
+          request: getRequest(`/de/recipe/edit/${recipe.id}`, { Cookie: m.cookie }),
+          params: { lang: "de", recipeId: String(recipe.id) },
+          context: loadContext(handle),
+        }),
+      )
     ).json();
     expect(page.revisions).toHaveLength(2);
     expect(page.revisions[0]?.text).toContain("instructions_de");
@@ -259,7 +265,7 @@ describe("authoring", () => {
     });
     expect(saved.status).toBe(200);
     const body = await saved.json();
-    expect(body).toMatchObject({ autosaved: true, version: 2 });
+    expect(body).toMatchObject({ kind: "autosaved", version: 2 });
     const stale = await edit(m.cookie, id, {
       ...fields({ nameDe: "Old tab" }),
       version: "1",
@@ -288,11 +294,13 @@ describe("authoring", () => {
     );
     const pending = (expired.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
     expect(pending).toMatch(/^pending-form=.+/);
-    const back = await editLoader({
-      request: getRequest(`/de/recipe/edit/${id}?restore=1`, { Cookie: `${m.cookie}; ${pending}` }),
-      params: { lang: "de", recipeId: String(id) },
-      context: loadContext(handle),
-    });
+    const back = await settle(
+      editLoader({
+        request: getRequest(`/de/recipe/edit/${id}?restore=1`, { Cookie: `${m.cookie}; ${pending}` }),
+        params: { lang: "de", recipeId: String(id) },
+        context: loadContext(handle),
+      }),
+    );
     const body = await back.json();
     expect((body.restored as { initialValue?: { nameDe?: string } } | null)?.initialValue?.nameDe).toBe(
       "Nach dem Ablauf getippt",

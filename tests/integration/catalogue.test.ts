@@ -7,7 +7,7 @@ import { loader as groupLoader } from "../../app/routes/$lang.recipe-group.$slug
 import { loader as searchLoader } from "../../app/routes/$lang.search";
 import type { DatabaseHandle } from "../../db/client";
 import { recipes as seedRecipes } from "../../db/seed/content/recipes";
-import { createTestDatabase, getRequest, loadContext, thrown } from "./database";
+import { createTestDatabase, getRequest, loadContext, settle, thrown } from "./database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -20,20 +20,24 @@ afterAll(async () => {
 const published = seedRecipes.length;
 
 async function list(lang: "de" | "en", qs: string) {
-  const res = await listLoader({
-    request: getRequest(`/${lang}/recipe/list${qs}`),
-    params: { lang },
-    context: loadContext(handle),
-  });
+  const res = await settle(
+    listLoader({
+      request: getRequest(`/${lang}/recipe/list${qs}`),
+      params: { lang },
+      context: loadContext(handle),
+    }),
+  );
   return res.json();
 }
 
 async function search(lang: "de" | "en", q: string, page = 1) {
-  const res = await searchLoader({
-    request: getRequest(`/${lang}/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ""}`),
-    params: { lang },
-    context: loadContext(handle),
-  });
+  const res = await settle(
+    searchLoader({
+      request: getRequest(`/${lang}/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ""}`),
+      params: { lang },
+      context: loadContext(handle),
+    }),
+  );
   return (await res.json()) as {
     result: {
       total: number;
@@ -125,12 +129,13 @@ describe("recipe list", () => {
 });
 
 describe("recipe page", () => {
-  const load = (lang: "de" | "en", path: string) =>
+  const run = (lang: "de" | "en", path: string) =>
     recipeLoader({
       request: getRequest(`/${lang}/recipe/${path}`),
       params: { lang, slug: path.split("?")[0] },
       context: loadContext(handle),
     });
+  const load = (lang: "de" | "en", path: string) => settle(run(lang, path));
 
   it("shows the recipe in the page's language with lines, steps and groups", async () => {
     const body = await (await load("de", "negroni")).json();
@@ -154,7 +159,7 @@ describe("recipe page", () => {
 
   it("answers an unknown or malformed slug with 404", async () => {
     for (const slug of ["no-such-drink", "BAD_slug", "x".repeat(200)]) {
-      const res = await thrown(() => load("en", slug));
+      const res = await thrown(() => run("en", slug));
       expect(res.status, slug).toBe(404);
       expect((await res.json()).kind).toBe("param");
     }
@@ -173,7 +178,7 @@ describe("recipe page", () => {
         status: "draft",
       })
       .execute();
-    const res = await thrown(() => load("en", "secret-draft"));
+    const res = await thrown(() => run("en", "secret-draft"));
     expect(res.status).toBe(404);
   });
 });
@@ -282,11 +287,13 @@ describe("search", () => {
 
 describe("groups and home page helpers", () => {
   it("shows a group's recipes and 404s for an unknown group", async () => {
-    const res = await groupLoader({
-      request: getRequest("/en/recipe-group/tiki"),
-      params: { lang: "en", slug: "tiki" },
-      context: loadContext(handle),
-    });
+    const res = await settle(
+      groupLoader({
+        request: getRequest("/en/recipe-group/tiki"),
+        params: { lang: "en", slug: "tiki" },
+        context: loadContext(handle),
+      }),
+    );
     const body = await res.json();
     expect(body.group.name).toBeTruthy();
     expect(body.total).toBe(seedRecipes.filter((r) => r.groups.includes("tiki")).length);
@@ -310,9 +317,22 @@ describe("groups and home page helpers", () => {
     expect(seed?.taste).toContain("sour");
   });
 
-  it("keeps the recipe of the day all day", async () => {
+  it("keeps the recipe of the day all day, and changes it from day to day", async () => {
     const a = await recipeOfTheDay(handle.db, "2026-11-21", "en");
     const b = await recipeOfTheDay(handle.db, "2026-11-21", "en");
-    expect(a?.slug).toBe(b?.slug);
+    expect(a).not.toBeNull();
+    expect(a?.slug).toEqual(expect.any(String));
+    expect(seedRecipes.some((r) => r.slug === a?.slug)).toBe(true);
+    expect(b?.slug).toBe(a?.slug);
+    // Both languages show the same recipe on the same day.
+    expect((await recipeOfTheDay(handle.db, "2026-11-21", "de"))?.slug).toBe(a?.slug);
+
+    const month = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        recipeOfTheDay(handle.db, `2026-11-${String(i + 1).padStart(2, "0")}`, "en"),
+      ),
+    );
+    for (const recipe of month) expect(recipe?.ratingAvg).toBeGreaterThanOrEqual(4);
+    expect(new Set(month.map((recipe) => recipe?.slug)).size).toBeGreaterThan(1);
   });
 });

@@ -66,14 +66,31 @@ export function getRequest(url: string, headers: Record<string, string> = {}) {
   return new Request(new URL(url, "http://localhost:3000"), { headers });
 }
 
+/**
+ * What a loader or action gave back, as the HTTP response Remix would send: a Response as it is, `data()`
+ * with its status and headers, a plain object as JSON with status 200.
+ */
+export function asResponse(value: unknown): Response {
+  if (value instanceof Response) return value;
+  if (isDataWithInit(value)) return Response.json(value.data, value.init ?? undefined);
+  return Response.json(value);
+}
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit" &&
+    "data" in value
+  );
+}
+
 /** The response a loader or action returned or threw (Remix throws redirects and expected errors). */
 export async function settle(result: Promise<unknown>): Promise<Response> {
   try {
-    const value = await result;
-    if (value instanceof Response) return value;
-    throw new Error("expected a response");
+    return asResponse(await result);
   } catch (error) {
-    if (error instanceof Response) return error;
+    if (error instanceof Response || isDataWithInit(error)) return asResponse(error);
     throw error;
   }
 }
@@ -83,7 +100,7 @@ export async function thrown(fn: () => Promise<unknown>): Promise<Response> {
   try {
     await fn();
   } catch (error) {
-    if (error instanceof Response) return error;
+    if (error instanceof Response || isDataWithInit(error)) return asResponse(error);
     throw error;
   }
   throw new Error("expected a thrown response");

@@ -12,7 +12,7 @@ import { migrateToLatest } from "../../db/migrate";
 import { schemaColumns } from "../../db/schema";
 import { seedAll } from "../../db/seed";
 import { faq } from "../../db/seed/content/faq";
-import { createTestDatabase, formRequest, getRequest, loadContext, thrown } from "./database";
+import { createTestDatabase, formRequest, getRequest, loadContext, settle, thrown } from "./database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -46,26 +46,30 @@ describe("database", () => {
 describe("languages", () => {
   const base = { params: {}, context: {} as never };
   it("sends / to the English home for an English browser without a cookie", async () => {
-    const res = await indexLoader({
-      ...base,
-      request: getRequest("/", { "Accept-Language": "en-US,en;q=0.9" }),
-    });
+    const res = await settle(
+      indexLoader({
+        ...base,
+        request: getRequest("/", { "Accept-Language": "en-US,en;q=0.9" }),
+      }),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/en");
   });
   it("lets the locale cookie win over the browser language", async () => {
-    const res = await indexLoader({
-      ...base,
-      request: getRequest("/", { "Accept-Language": "en-US,en;q=0.9", Cookie: "lng=de" }),
-    });
+    const res = await settle(
+      indexLoader({
+        ...base,
+        request: getRequest("/", { "Accept-Language": "en-US,en;q=0.9", Cookie: "lng=de" }),
+      }),
+    );
     expect(res.headers.get("Location")).toBe("/de");
   });
   it("falls back to German", async () => {
-    const res = await indexLoader({ ...base, request: getRequest("/", { "Accept-Language": "fr" }) });
+    const res = await settle(indexLoader({ ...base, request: getRequest("/", { "Accept-Language": "fr" }) }));
     expect(res.headers.get("Location")).toBe("/de");
   });
   it("remembers the language of the visited page for a year", async () => {
-    const res = await langLoader({ ...base, params: { lang: "en" }, request: getRequest("/en") });
+    const res = await settle(langLoader({ ...base, params: { lang: "en" }, request: getRequest("/en") }));
     const cookie = res.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^lng=/);
     expect(cookie).toMatch(/Max-Age=31536000/);
@@ -98,11 +102,13 @@ describe("contact form", () => {
 
   it("answers an invalid e-mail with 400 and the field's error key, keeping the other values", async () => {
     const before = await count();
-    const res = (await contactAction({
-      request: formRequest("/en/contact", { ...valid, email: "not-an-email" }),
-      params: { lang: "en" },
-      context: loadContext(handle),
-    })) as Response;
+    const res = (await settle(
+      contactAction({
+        request: formRequest("/en/contact", { ...valid, email: "not-an-email" }),
+        params: { lang: "en" },
+        context: loadContext(handle),
+      }),
+    )) as Response;
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error.email).toEqual(["contact.emailInvalid"]);
@@ -110,22 +116,26 @@ describe("contact form", () => {
     expect(await count()).toBe(before);
   });
   it("reports every missing field", async () => {
-    const res = (await contactAction({
-      request: formRequest("/de/contact", { name: "", email: "", message: "kurz" }),
-      params: { lang: "de" },
-      context: loadContext(handle),
-    })) as Response;
+    const res = (await settle(
+      contactAction({
+        request: formRequest("/de/contact", { name: "", email: "", message: "kurz" }),
+        params: { lang: "de" },
+        context: loadContext(handle),
+      }),
+    )) as Response;
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(Object.keys(body.error).sort()).toEqual(["email", "message", "name"]);
   });
   it("stores a valid message and redirects with a toast", async () => {
     const before = await count();
-    const res = (await contactAction({
-      request: formRequest("/de/contact", valid),
-      params: { lang: "de" },
-      context: loadContext(handle, { clientIp: "10.0.0.1" }),
-    })) as Response;
+    const res = (await settle(
+      contactAction({
+        request: formRequest("/de/contact", valid),
+        params: { lang: "de" },
+        context: loadContext(handle, { clientIp: "10.0.0.1" }),
+      }),
+    )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/de/contact");
     expect(res.headers.get("Set-Cookie")).toMatch(/^toast=/);
@@ -137,14 +147,17 @@ describe("contact form", () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: "Ada", email: "ada@example.com", locale: "de" });
   });
-  it("answers a filled honeypot like a person but stores nothing", async () => {
+  it("refuses a filled honeypot with the one message every form gives, and stores nothing", async () => {
     const before = await count();
-    const res = (await contactAction({
-      request: formRequest("/en/contact", { ...valid, website: "http://spam.example" }),
-      params: { lang: "en" },
-      context: loadContext(handle, { clientIp: "10.0.0.2" }),
-    })) as Response;
-    expect(res.status).toBe(302);
+    const res = (await settle(
+      contactAction({
+        request: formRequest("/en/contact", { ...valid, website: "http://spam.example" }),
+        params: { lang: "en" },
+        context: loadContext(handle, { clientIp: "10.0.0.2" }),
+      }),
+    )) as Response;
+    expect(res.status).toBe(400);
+    expect((await res.json()).error[""]).toEqual(["form.rejected"]);
     expect(await count()).toBe(before);
   });
   it("refuses cross-site posts with 403", async () => {
@@ -164,11 +177,13 @@ describe("contact form", () => {
     const context = loadContext(handle, { clientIp: "10.9.9.9" });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = (await contactAction({
-        request: formRequest("/en/contact", valid),
-        params: { lang: "en" },
-        context,
-      })) as Response;
+      const res = (await settle(
+        contactAction({
+          request: formRequest("/en/contact", valid),
+          params: { lang: "en" },
+          context,
+        }),
+      )) as Response;
       statuses.push(res.status);
     }
     expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
@@ -188,18 +203,20 @@ describe("rate limits", () => {
 
 describe("content", () => {
   it("lists the FAQ in the page's language", async () => {
-    const res = await faqLoader({
-      request: getRequest("/en/faq"),
-      params: { lang: "en" },
-      context: loadContext(handle),
-    });
+    const res = await settle(
+      faqLoader({
+        request: getRequest("/en/faq"),
+        params: { lang: "en" },
+        context: loadContext(handle),
+      }),
+    );
     const body = await res.json();
     expect(body.entries.length).toBe(faq.length);
     const first = [...faq].sort((a, b) => a.position - b.position)[0];
     expect(body.entries[0]?.question).toBe(first?.en.question);
   });
   it("lists both languages in the sitemap", async () => {
-    const res = await sitemapLoader();
+    const res = await settle(sitemapLoader());
     const xml = await res.text();
     expect(xml).toContain("/de/faq</loc>");
     expect(xml).toContain("/en/faq</loc>");
@@ -210,14 +227,18 @@ describe("content", () => {
 describe("health", () => {
   it("answers 200 while the database answers and 503 when it does not", async () => {
     const own = await createTestDatabase();
-    const ok = await healthLoader({ request: getRequest("/healthz"), params: {}, context: loadContext(own) });
+    const ok = await settle(
+      healthLoader({ request: getRequest("/healthz"), params: {}, context: loadContext(own) }),
+    );
     expect(ok.status).toBe(200);
     await own.close();
-    const down = await healthLoader({
-      request: getRequest("/healthz"),
-      params: {},
-      context: loadContext(own),
-    });
+    const down = await settle(
+      healthLoader({
+        request: getRequest("/healthz"),
+        params: {},
+        context: loadContext(own),
+      }),
+    );
     expect(down.status).toBe(503);
   });
 });

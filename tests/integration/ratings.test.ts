@@ -50,11 +50,13 @@ describe("ratings", () => {
     after = await aggregate("daiquiri");
     expect(after.rating_count).toBe(before.seed_rating_count + 1);
     expect(Number(after.rating_avg)).toBeCloseTo(expected(5), 2);
-    const page = await recipeLoader({
-      request: getRequest("/en/recipe/daiquiri", { Cookie: m.cookie }),
-      params: { lang: "en", slug: "daiquiri" },
-      context: loadContext(handle),
-    });
+    const page = await settle(
+      recipeLoader({
+        request: getRequest("/en/recipe/daiquiri", { Cookie: m.cookie }),
+        params: { lang: "en", slug: "daiquiri" },
+        context: loadContext(handle),
+      }),
+    );
     expect((await page.json()).myRating).toBe(5);
   });
 

@@ -1,5 +1,6 @@
 // Shapes of the hand-written seed content. The seeder (db/seed/*.ts) turns these into rows.
 // Keys are stable, kebab-case, English, ASCII: they never change once landed (the seeder upserts by them).
+import type { Difficulty, GlassType as Glass, Method, Unit } from "../../domain";
 
 export type Bilingual<T> = { de: T; en: T };
 
@@ -18,19 +19,6 @@ export type IngredientSeed = {
   /** alcohol by volume in percent, where meaningful. */
   abv?: number;
 };
-
-import type { GlassType as Glass } from "../../../app/lib/glasses";
-import type { Unit } from "../../../app/lib/units";
-
-export { GLASS_TYPES as GLASSES } from "../../../app/lib/glasses";
-export { UNITS } from "../../../app/lib/units";
-export type { Glass, Unit };
-
-export const METHODS = ["shake", "stir", "build", "blend", "layer", "swizzle", "throw"] as const;
-export type Method = (typeof METHODS)[number];
-
-export const DIFFICULTIES = ["easy", "advanced", "professional"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const TASTES = ["sweet", "sour", "bitter", "fresh"] as const;
 export type Taste = (typeof TASTES)[number];

@@ -1,0 +1,63 @@
+import type { FormMetadata } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { messageText } from "~/lib/messages";
+
+type Props = {
+  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata will do; only ids and errors are read
+  form: FormMetadata<any, string[]>;
+  /** Visible labels by field name, so each link says which field it leads to. */
+  labels?: Record<string, string>;
+  /** The action's answer; each new one with errors brings focus back to the summary. */
+  result?: unknown;
+};
+
+/**
+ * Every error of a submission at once, above the form: form-level messages as text, field messages as links
+ * to their fields. It takes focus when it appears (server-rendered `autofocus` without JavaScript, an effect
+ * with it), so a screen reader reads it first; each field keeps its own message beside it as well.
+ */
+export function ErrorSummary({ form, labels = {}, result }: Props) {
+  const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const formErrors = form.errors ?? [];
+  const fieldErrors = Object.entries(form.allErrors).filter(
+    ([name, errors]) => name !== "" && name !== form.name && errors.length > 0,
+  );
+  const count = formErrors.length + fieldErrors.length;
+
+  useEffect(() => {
+    if (result !== undefined && count > 0) ref.current?.focus();
+  }, [result, count]);
+
+  if (count === 0) return null;
+  const titleId = `${form.id}-summary-title`;
+  return (
+    <section
+      ref={ref}
+      className="error-summary"
+      tabIndex={-1}
+      // The summary of a failed submission is where a reader must start.
+      autoFocus
+      aria-labelledby={titleId}
+      id={`${form.id}-summary`}
+    >
+      <h2 id={titleId} className="error-summary__title">
+        {t("form.summaryTitle", { count })}
+      </h2>
+      <ul>
+        {formErrors.map((error) => (
+          <li key={`form-${error}`}>{messageText(t, i18n, error)}</li>
+        ))}
+        {fieldErrors.map(([name, errors]) => (
+          <li key={name}>
+            <a href={`#${form.id}-${name}`}>
+              {labels[name] ? `${labels[name]}: ` : ""}
+              {errors.map((e) => messageText(t, i18n, e)).join(" ")}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

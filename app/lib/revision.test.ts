@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { readRevisionSnapshot } from "./revision";
+
+const line = { ingredient_id: 3, amount: 4.5, unit: "cl", optional: false, exact: false };
+
+describe("readRevisionSnapshot", () => {
+  it("reads a snapshot and fills texts an older snapshot lacks", () => {
+    const s = readRevisionSnapshot({ name_de: "Daiquiri", difficulty: "easy", lines: [line] });
+    expect(s?.name_de).toBe("Daiquiri");
+    expect(s?.garnish_en).toBe("");
+    expect(s?.lines).toEqual([line]);
+  });
+  it("refuses damaged snapshots", () => {
+    expect(readRevisionSnapshot(null)).toBeNull();
+    expect(readRevisionSnapshot({ lines: "x" })).toBeNull();
+    expect(readRevisionSnapshot({ difficulty: "impossible", lines: [] })).toBeNull();
+    expect(readRevisionSnapshot({ lines: [{ ...line, ingredient_id: "3" }] })).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { stripControlCharacters } from "./text";
+
+describe("stripControlCharacters", () => {
+  it("removes NUL and other control characters", () => {
+    expect(stripControlCharacters("gin\u0000tonic\u0007\u001b[31m\u007f")).toBe("gintonic[31m");
+  });
+  it("keeps tabs, line breaks and every printable character, accents and emoji included", () => {
+    const text = "Zeile 1\r\nZeile 2\tTab – Käse, ß, 🍸";
+    expect(stripControlCharacters(text)).toBe(text);
+  });
+});

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The data layer stands on its own: the app imports db/, never the other way round, so seeding and
+// migrating need none of the web app's code.
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("db/ layering", () => {
+  it("imports nothing from app/", () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const app = path.join(root, "app");
+    const offenders: string[] = [];
+    for (const file of sourceFiles(path.join(root, "db"))) {
+      const text = fs.readFileSync(file, "utf8");
+      for (const [, specifier] of text.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)) {
+        if (!specifier) continue;
+        const target = specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : specifier;
+        if (target.startsWith("~/") || target === app || target.startsWith(`${app}${path.sep}`)) {
+          offenders.push(`${path.relative(root, file)} → ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,282 @@
+// The import rules of docs/architecture.md, checked on the source text: every file's import specifiers are
+// read with a regular expression (no bundler, no database), resolved to repository paths, and held against
+// each rule. A failure names every offending file and specifier.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
+const FOLDERS = ["app", "db", "migrations", "scripts", "tests"];
+const ROOT_FILES = ["server.ts", "vite.config.ts", "playwright.config.ts", "remix.config.js"];
+const SKIP = new Set(["node_modules", "build", "data", "test-results", "playwright-report"]);
+
+type Import = {
+  /** the specifier as written */
+  spec: string;
+  /** repository path without extension ("app/utils/forms.server") for ~/ and relative specifiers;
+   * the package name ("kysely", "node:fs") for bare ones */
+  target: string;
+  local: boolean;
+};
+type SourceFile = { file: string; text: string; imports: Import[] };
+
+function walk(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.startsWith(".")) continue;
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...walk(rel));
+    else if (SOURCE.test(entry.name)) out.push(rel);
+  }
+  return out;
+}
+
+/** Comment lines blanked (`//` lines and block-comment lines), so prose that mentions an import never counts. */
+function withoutComments(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const t = line.trimStart();
+      if (t.startsWith("//") || (t.startsWith("*") && !t.startsWith("*/"))) return "";
+      if (t.startsWith("/*")) {
+        const end = t.indexOf("*/");
+        return end === -1 ? "" : t.slice(end + 2);
+      }
+      if (t.startsWith("*/")) return t.slice(2);
+      return line;
+    })
+    .join("\n");
+}
+
+// `import x from "y"`, `import type { x } from "y"`, `import "y"`, `export { x } from "y"`, `export * from "y"`
+// (clauses may span lines), and `import("y")`.
+const STATIC = /(?<![\w$.])(?:import|export)\s+(?:[\w$\s{},*]+?\s*from\s*)?["']([^"'\n]+)["']/g;
+const DYNAMIC = /(?<![\w$.])import\s*\(\s*["']([^"'\n]+)["']\s*\)/g;
+
+function importSpecifiers(text: string): string[] {
+  const code = withoutComments(text);
+  const specs: string[] = [];
+  for (const re of [STATIC, DYNAMIC]) {
+    for (const match of code.matchAll(re)) if (match[1]) specs.push(match[1]);
+  }
+  return specs;
+}
+
+function resolve(file: string, spec: string): Import {
+  let target: string | undefined;
+  if (spec.startsWith("~/")) target = `app/${spec.slice(2)}`;
+  else if (spec.startsWith("./") || spec.startsWith("../")) {
+    target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+  }
+  if (target === undefined) {
+    // bare: the package name, with its scope ("@remix-run/node") but without a subpath ("kysely/helpers/…")
+    const parts = spec.split("/");
+    return {
+      spec,
+      target: spec.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? spec),
+      local: false,
+    };
+  }
+  return { spec, target: target.replace(SOURCE, ""), local: true };
+}
+
+const files: SourceFile[] = [
+  ...FOLDERS.flatMap(walk),
+  ...ROOT_FILES.filter((f) => fs.existsSync(path.join(ROOT, f))),
+].map((file) => {
+  const text = fs.readFileSync(path.join(ROOT, file), "utf8");
+  return { file, text, imports: importSpecifiers(text).map((spec) => resolve(file, spec)) };
+});
+
+const under = (p: string, ...folders: string[]) => folders.some((f) => p === f || p.startsWith(`${f}/`));
+const isServerModule = (target: string) => /\.server$/.test(target) || target.includes("/.server/");
+const DB_DRIVERS = new Set(["kysely", "pg", "@electric-sql/pglite"]);
+const QUERY_BUILDERS = [".selectFrom(", ".insertInto(", ".updateTable(", ".deleteFrom("];
+
+/**
+ * Breaches the code has today, named one by one so the rules stay whole and nothing new slips in beside
+ * them. Each entry must still occur (the last test fails otherwise): remove it when the code is fixed.
+ */
+const KNOWN_VIOLATIONS: { rule: string; file: string; offence: string; why: string }[] = [];
+
+const used = new Set<(typeof KNOWN_VIOLATIONS)[number]>();
+function known(rule: string, file: string, offence: string): boolean {
+  const entry = KNOWN_VIOLATIONS.find((k) => k.rule === rule && k.file === file && k.offence === offence);
+  if (entry) used.add(entry);
+  return Boolean(entry);
+}
+
+/** Every (file, import) that the predicate flags, as "file → specifier" lines; known breaches left out. */
+function offendingImports(
+  rule: string,
+  inScope: (file: string) => boolean,
+  forbidden: (imp: Import, file: string) => boolean,
+): string[] {
+  const lines: string[] = [];
+  for (const { file, imports } of files) {
+    if (!inScope(file)) continue;
+    for (const imp of imports) {
+      if (forbidden(imp, file) && !known(rule, file, imp.spec)) lines.push(`${file} → "${imp.spec}"`);
+    }
+  }
+  return lines;
+}
+
+describe("the import extractor", () => {
+  it("finds the imports of a known route", () => {
+    const login = files.find((f) => f.file === "app/routes/$lang.user.login.tsx");
+    expect(login).toBeDefined();
+    const targets = login?.imports.map((i) => i.target) ?? [];
+    expect(targets).toContain("app/utils/forms.server");
+    expect(targets).toContain("app/services/accounts.server");
+    expect(targets).toContain("@remix-run/node");
+  });
+
+  it("reads every form of import and export", () => {
+    const text = [
+      `import a from "one";`,
+      `import type { B } from "two";`,
+      `import {\n  c,\n  type D,\n} from "three";`,
+      `import "four";`,
+      `export { e } from "five";`,
+      `export * as f from "six";`,
+      `const g = await import("seven");`,
+      `// import h from "not-me";`,
+      `/** import i from "nor-me" */`,
+      `export const j = "not-a-specifier";`,
+    ].join("\n");
+    expect(importSpecifiers(text).sort()).toEqual(["five", "four", "one", "seven", "six", "three", "two"]);
+  });
+
+  it("sees enough of the code to mean something", () => {
+    expect(files.filter((f) => f.file.startsWith("app/routes/")).length).toBeGreaterThan(20);
+    expect(files.filter((f) => f.file.startsWith("app/models/")).length).toBeGreaterThan(5);
+    expect(files.some((f) => f.imports.some((i) => i.target === "kysely"))).toBe(true);
+  });
+});
+
+type Rule = { id: string; title: string; check: (this: Rule) => string[] };
+
+/** The rules, each with a check that lists its offences; KNOWN_VIOLATIONS refers to them by id. */
+const RULES: Rule[] = [
+  {
+    id: "db-outside-app",
+    title: "db/ and migrations/ never import from app/",
+    check() {
+      return offendingImports(
+        this.id,
+        (f) => under(f, "db", "migrations"),
+        (i) => i.local && under(i.target, "app"),
+      );
+    },
+  },
+  {
+    id: "migrations-self-contained",
+    title: "migrations/ never import app/ or db/ seed content (frozen: their own SQL only)",
+    check() {
+      return offendingImports(
+        this.id,
+        (f) => under(f, "migrations"),
+        (i) => i.local && under(i.target, "app", "db/seed", "db/synthetic"),
+      );
+    },
+  },
+  {
+    id: "lib-pure",
+    title: "app/lib is pure: no models, services, utils, routes, components, *.server, database drivers",
+    check() {
+      return offendingImports(
+        this.id,
+        (f) => under(f, "app/lib"),
+        (i) =>
+          i.local
+            ? under(i.target, "app/models", "app/services", "app/utils", "app/routes", "app/components") ||
+              isServerModule(i.target) ||
+              // from db/ only the plain value lists
+              (under(i.target, "db") && i.target !== "db/domain")
+            : DB_DRIVERS.has(i.target),
+      );
+    },
+  },
+  {
+    id: "models-below-services",
+    title: "app/models never import routes, components, services or hooks",
+    check() {
+      return offendingImports(
+        this.id,
+        (f) => under(f, "app/models"),
+        (i) => i.local && under(i.target, "app/routes", "app/components", "app/services", "app/hooks"),
+      );
+    },
+  },
+  {
+    id: "browser-code",
+    title:
+      "app/components, app/hooks and app/client never import *.server, models, services or db/ (but domain)",
+    check() {
+      return offendingImports(
+        this.id,
+        (f) => under(f, "app/components", "app/hooks", "app/client"),
+        (i) =>
+          i.local
+            ? isServerModule(i.target) ||
+              under(i.target, "app/models", "app/services") ||
+              (under(i.target, "db") && i.target !== "db/domain")
+            : DB_DRIVERS.has(i.target),
+      );
+    },
+  },
+  {
+    id: "routes-only-remix",
+    title: "only Remix imports app/routes (tests/ may)",
+    check() {
+      return offendingImports(
+        this.id,
+        (f) => !under(f, "tests"),
+        (i) => i.local && under(i.target, "app/routes"),
+      );
+    },
+  },
+  {
+    id: "drivers-in-data-layer",
+    title: "only app/models, db/, migrations/, scripts/ and tests/ import kysely, pg or PGlite",
+    check() {
+      return offendingImports(
+        this.id,
+        (f) => !under(f, "app/models", "db", "migrations", "scripts", "tests"),
+        (i) => !i.local && DB_DRIVERS.has(i.target),
+      );
+    },
+  },
+  {
+    id: "no-queries-outside-models",
+    title: "app/ outside app/models builds no queries (selectFrom, insertInto, updateTable, deleteFrom)",
+    check() {
+      const lines: string[] = [];
+      for (const { file, text } of files) {
+        if (!under(file, "app") || under(file, "app/models")) continue;
+        const code = withoutComments(text);
+        for (const builder of QUERY_BUILDERS) {
+          if (code.includes(builder) && !known(this.id, file, builder)) lines.push(`${file} → ${builder}`);
+        }
+      }
+      return lines;
+    },
+  },
+];
+
+describe("import rules (docs/architecture.md)", () => {
+  for (const rule of RULES) {
+    it(rule.title, () => {
+      const lines = rule.check();
+      expect(lines, `${rule.title}:\n  ${lines.join("\n  ")}`).toEqual([]);
+    });
+  }
+
+  it("every known breach still occurs (drop an entry once it is fixed)", () => {
+    for (const rule of RULES) rule.check();
+    const stale = KNOWN_VIOLATIONS.filter((k) => !used.has(k)).map((k) => `${k.file} → ${k.offence}`);
+    expect(stale, `fixed, so drop from KNOWN_VIOLATIONS:\n  ${stale.join("\n  ")}`).toEqual([]);
+  });
+});
