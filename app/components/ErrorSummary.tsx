@@ -51,7 +51,11 @@ export function ErrorSummary({ form, labels = {}, result }: Props) {
         ))}
         {fieldErrors.map(([name, errors]) => (
           <li key={name}>
-            <a href={`#${form.id}-${name}`}>
+            <a
+              href={`#${form.id}-${name}`}
+              // The link scrolls to the field by itself; with JavaScript it also puts the cursor there.
+              onClick={() => document.getElementById(`${form.id}-${name}`)?.focus()}
+            >
               {labels[name] ? `${labels[name]}: ` : ""}
               {errors.map((e) => messageText(t, i18n, e)).join(" ")}
             </a>

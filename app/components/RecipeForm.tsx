@@ -234,7 +234,7 @@ export function RecipeForm({
                     <div className="field">
                       <label htmlFor={l.ingredient.id}>{t("author.ingredient")}</label>
                       <IngredientField meta={l.ingredient} ingredients={ingredients} enhanced={enhanced} />
-                      <ErrorList id={l.ingredient.errorId} errors={l.ingredient.errors} />
+                      <ErrorList id={l.ingredient.errorId} errors={l.ingredient.errors} live />
                     </div>
                     <div className="field">
                       <label htmlFor={l.amount.id}>{t("author.amount")}</label>

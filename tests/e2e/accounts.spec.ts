@@ -105,7 +105,7 @@ test.describe("account journey", () => {
     // delete the account: a wrong password first
     await page.getByLabel("Password to confirm").fill("not the password");
     await page.getByRole("button", { name: "Delete my account and data for good" }).click();
-    await expect(page.getByText("The password is wrong.")).toBeVisible();
+    await expect(page.locator(".field__errors").getByText("The password is wrong.")).toBeVisible();
     if (javaScriptEnabled) await axe();
     await page.getByLabel("Password to confirm").fill(newPassword);
     await page.getByRole("button", { name: "Delete my account and data for good" }).click();
@@ -128,18 +128,33 @@ test.describe("account journey", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmelden");
   });
 
-  test("registration errors are shown beside their fields in German", async ({ page, axe }) => {
+  test("registration errors are summarised first, all at once, and shown beside their fields in German", async ({
+    page,
+    axe,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/de/user/register");
     await page.getByLabel("E-Mail-Adresse").fill("kaputt");
     await page.getByLabel("Passwort", { exact: true }).fill("kurz");
+    await page.getByLabel("Passwort wiederholen").fill("anders");
     await page.getByRole("button", { name: "Konto anlegen" }).click();
-    await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse an.")).toBeVisible();
-    await expect(page.getByText("Das Passwort muss mindestens 10 Zeichen lang sein.")).toBeVisible();
+    // with and without JavaScript: the title says so, the summary has focus and lists every error
+    await expect(page).toHaveTitle(/^Fehler: /);
+    const summary = page.getByRole("region", { name: /Im Formular gibt es \d+ Probleme/ });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveCount(6);
+    const fieldErrors = page.locator(".field__errors");
+    await expect(fieldErrors.getByText("Bitte gib eine gültige E-Mail-Adresse an.")).toBeVisible();
+    await expect(fieldErrors.getByText("Das Passwort muss mindestens 10 Zeichen lang sein.")).toBeVisible();
+    await expect(fieldErrors.getByText("Die Passwörter stimmen nicht überein.")).toBeVisible();
     await expect(
-      page.getByText("Bitte akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung."),
+      fieldErrors.getByText("Bitte akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung."),
     ).toBeVisible();
     await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("kaputt");
     await expect(page.getByLabel("E-Mail-Adresse")).toHaveAttribute("aria-invalid", "true");
+    await summary.getByRole("link", { name: /E-Mail-Adresse/ }).click();
+    await expect(page).toHaveURL(/#register-email$/);
+    if (javaScriptEnabled) await expect(page.getByLabel("E-Mail-Adresse")).toBeFocused();
     await axe();
   });
 });

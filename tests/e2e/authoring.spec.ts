@@ -90,7 +90,54 @@ test.describe("recipe authoring", () => {
     await expect(other.locator(".conflict")).toContainText("Bright and tart.");
     if (javaScriptEnabled) await expectAccessible(other, true);
     await page.goto("/en/recipe/draft");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My drafts");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My recipes");
+    await axe();
+  });
+
+  test("a recipe named like a draft keeps its first slug: publish, edit from its page, save twice, find it", async ({
+    page,
+    axe,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow();
+    const tag = `${testInfo.project.name}-${Date.now()}`;
+    await registerMember(page, `beer-${tag}@example.com`, "draft beer password");
+    const name = `Draft Beer Flip ${tag}`;
+    // from the account page, as an author would get there
+    await page.goto("/en/user/me");
+    await page.getByRole("link", { name: "Write a recipe" }).click();
+    await page.getByRole("group", { name: "English" }).getByLabel("Name").fill(name);
+    await page
+      .getByRole("group", { name: "English" })
+      .getByLabel("Method (one step per line)")
+      .fill("Shake hard with ice\nStrain into a glass");
+    await fillLine(page, 1, "Gin", "4", javaScriptEnabled);
+    await fillLine(page, 2, "Simple syrup", "2", javaScriptEnabled);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page).toHaveURL(/\/en\/recipe\/draft-beer-flip-/);
+    const firstUrl = page.url();
+
+    for (const description of ["Foamy and strong.", "Foamy, strong and cold."]) {
+      await page.getByRole("link", { name: "Edit recipe" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit recipe");
+      await page.getByRole("group", { name: "English" }).getByLabel("Description").fill(description);
+      await page.getByRole("button", { name: "Publish changes" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Recipe published." })).toBeVisible();
+      await expect(page).toHaveURL(firstUrl);
+      await expect(page.getByText(description)).toBeVisible();
+    }
+    await axe();
+
+    await page.goto("/en/user/me");
+    await page.getByRole("link", { name: "My recipes" }).click();
+    const published = page.getByRole("region", { name: "Published" });
+    await expect(published.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Drafts" }).getByText(name, { exact: true })).toHaveCount(
+      0,
+    );
+    await published.getByRole("link", { name: `View ${name}` }).click();
+    await expect(page).toHaveURL(firstUrl);
     await axe();
   });
 

@@ -73,7 +73,12 @@ test.describe("virtual bar", () => {
       page.getByRole("status").filter({ hasText: "Your bar “Home bar” has been saved." }),
     ).toBeVisible();
     await page.goto("/en/user/me");
-    await expect(page.locator(".saved-bars strong", { hasText: "Home bar" })).toBeVisible();
+    await page.getByRole("link", { name: "Your 1 saved bar" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Home bar" })).toBeVisible();
+    await page.getByLabel("New name for Home bar").fill("");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(page.getByRole("region", { name: /There is 1 problem/ })).toBeFocused();
     await page.getByLabel("New name for Home bar").fill("Garden bar");
     await page.getByRole("button", { name: "Rename" }).click();
     await expect(

@@ -104,7 +104,9 @@ test.describe("contact form", () => {
     await page.getByLabel("Message").fill("The Negroni needs more orange zest.");
     await page.getByRole("button", { name: "Send message" }).click();
     const email = page.getByLabel("E-mail address");
-    await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(
+      page.locator(".field__errors").getByText("Please enter a valid e-mail address."),
+    ).toBeVisible();
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Name")).toHaveValue("Ada");
     await expect(page.getByLabel("Message")).toHaveValue("The Negroni needs more orange zest.");
