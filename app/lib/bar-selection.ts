@@ -48,3 +48,7 @@ export function barQuery(ids: readonly number[], tolerance: string): string {
   params.set("tolerance", tolerance);
   return params.toString();
 }
+
+/** How the results of a bar can be sorted; "missing" (fewest missing first) is the default. */
+export const BAR_SORTS = ["missing", "name", "difficulty", "rating"] as const;
+export type BarSort = (typeof BAR_SORTS)[number];

@@ -109,7 +109,9 @@ export async function barIndex(db: DB): Promise<LoadedBarIndex> {
   return value;
 }
 
-export type BarSort = "missing" | "name" | "difficulty" | "rating";
+export type { BarSort } from "~/lib/bar-selection";
+
+import type { BarSort } from "~/lib/bar-selection";
 
 export type BarQuery = {
   owned: readonly number[];

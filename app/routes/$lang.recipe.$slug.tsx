@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BarNote } from "~/components/BarNote";
 import { GlassIcon } from "~/components/GlassIcon";
 import { GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -155,27 +156,7 @@ export default function RecipePage() {
         ) : null}
       </dl>
 
-      {bar ? (
-        <aside className="section bar-note" aria-labelledby="bar-note-title">
-          <h2 id="bar-note-title">
-            <LocaleLink to={`/recipe/filter-result?i=${bar.ids.join(",")}`}>
-              {t("bar.recipeBarLink")}
-            </LocaleLink>
-          </h2>
-          {bar.missing.length === 0 ? (
-            <p>{t("bar.recipeHaveAll")}</p>
-          ) : (
-            <>
-              <p>{t("bar.recipeMissing")}</p>
-              <ul>
-                {bar.missing.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </aside>
-      ) : null}
+      {bar ? <BarNote ids={bar.ids} missing={bar.missing} /> : null}
 
       <section className="section" aria-labelledby="ingredients-heading">
         <h2 id="ingredients-heading">{t("recipe.ingredients")}</h2>

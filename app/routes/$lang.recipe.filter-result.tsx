@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BarSortForm } from "~/components/BarSortForm";
 import { GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
 import { Pagination } from "~/components/Pagination";
@@ -8,10 +9,10 @@ import { RecipeCards } from "~/components/RecipeCards";
 import { SaveBarForm } from "~/components/SaveBarForm";
 import { parseTolerance } from "~/lib/bar-matcher";
 import { saveBarSchema } from "~/lib/bar-schemas";
-import { BAR_COOKIE, barCookieValue, barQuery, parseIds } from "~/lib/bar-selection";
+import { BAR_COOKIE, BAR_SORTS, type BarSort, barCookieValue, barQuery, parseIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { pageCount, parsePage } from "~/lib/recipe-query";
-import { type BarSort, matchBar } from "~/models/bar-index.server";
+import { matchBar } from "~/models/bar-index.server";
 import { existingIngredientIds, saveBar } from "~/models/bars.server";
 import { listGroups } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
@@ -22,8 +23,6 @@ import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const SORTS: BarSort[] = ["missing", "name", "difficulty", "rating"];
 
 function barCookie(ids: readonly number[]): string {
   const parts = [
@@ -47,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const tolerance = parseTolerance(search.get("tolerance"));
   const sortParam = search.get("sort") as BarSort | null;
-  const sort: BarSort = sortParam && SORTS.includes(sortParam) ? sortParam : "missing";
+  const sort: BarSort = sortParam && BAR_SORTS.includes(sortParam) ? sortParam : "missing";
   const dir = search.get("dir") === "desc" ? "desc" : "asc";
   const page = parsePage(search.get("page"));
   const [result, user] = await Promise.all([
@@ -122,12 +121,6 @@ function Results({ data }: { data: ResultData }) {
   const base = barQuery(data.ids, data.tolerance);
   const withSort = (sort: BarSort, dir: string, page = 1) =>
     `?${base}${sort !== "missing" ? `&sort=${sort}` : ""}${dir === "desc" ? "&dir=desc" : ""}${page > 1 ? `&page=${page}` : ""}`;
-  const sortLabels: Record<BarSort, string> = {
-    missing: t("bar.sortMissing"),
-    name: t("recipes.sortName"),
-    difficulty: t("recipes.sortDifficulty"),
-    rating: t("recipes.sortRating"),
-  };
   const loginBack = `/user/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   return (
     <>
@@ -153,28 +146,7 @@ function Results({ data }: { data: ResultData }) {
         </section>
       ) : null}
 
-      <Form method="get" className="filters">
-        <input type="hidden" name="i" value={data.ids.join(",")} />
-        <input type="hidden" name="tolerance" value={data.tolerance} />
-        <div className="field">
-          <label htmlFor="bar-sort">{t("recipes.sortLabel")}</label>
-          <select id="bar-sort" name="sort" defaultValue={data.sort}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {sortLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="bar-dir">{t("recipes.dirLabel")}</label>
-          <select id="bar-dir" name="dir" defaultValue={data.dir}>
-            <option value="asc">{t("recipes.asc")}</option>
-            <option value="desc">{t("recipes.desc")}</option>
-          </select>
-        </div>
-        <button type="submit">{t("recipes.apply")}</button>
-      </Form>
+      <BarSortForm ids={data.ids} tolerance={data.tolerance} sort={data.sort} dir={data.dir} />
 
       <p role="status">{t("bar.results", { count: data.total })}</p>
       {data.total === 0 ? (

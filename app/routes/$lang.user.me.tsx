@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { ErrorList, Field } from "~/components/Field";
 import { LocaleLink } from "~/components/LocaleLink";
+import { NewsletterSection } from "~/components/NewsletterSection";
 import { useLocale } from "~/hooks/use-root-data";
 import { accountActionSchema, deleteSchema, slugSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
@@ -156,24 +157,7 @@ export default function Me() {
         </Form>
       </section>
 
-      <section className="section" aria-labelledby="newsletter-title">
-        <h2 id="newsletter-title">{t("account.newsletterTitle")}</h2>
-        <p>{user.newsletter === 1 ? t("account.newsletterIsOn") : t("account.newsletterIsOff")}</p>
-        <Form method="post" className="form">
-          <input type="hidden" name="intent" value="newsletter" />
-          {user.newsletter === 1 ? (
-            // Submitting while subscribed always unsubscribes (nextNewsletter), so the form is one button.
-            <button type="submit">{t("account.newsletterUnsubscribe")}</button>
-          ) : (
-            <>
-              <label className="inline-choice">
-                <input type="checkbox" name="newsletter" value="on" /> {t("account.newsletterCheckbox")}
-              </label>
-              <button type="submit">{t("account.newsletterSave")}</button>
-            </>
-          )}
-        </Form>
-      </section>
+      <NewsletterSection subscribed={user.newsletter === 1} />
 
       <section className="section" aria-labelledby="bars-title">
         <h2 id="bars-title">{t("account.barsTitle")}</h2>

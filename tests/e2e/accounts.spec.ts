@@ -119,7 +119,12 @@ test.describe("account journey", () => {
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password").fill(newPassword);
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByText("The e-mail address or password is wrong.")).toBeVisible();
+    const summary = page.getByRole("region", { name: "There is 1 problem with this form" });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("The e-mail address or password is wrong.");
+    await expect(page).toHaveTitle(/^Error: Log in/);
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
   });
 
   test("a member page sends visitors to login and back", async ({ page }) => {
