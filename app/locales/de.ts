@@ -602,6 +602,8 @@ const de = {
     register: "Registrieren",
     recover: "Passwort vergessen",
     account: "Mein Konto",
+    savedBars: "Gespeicherte Bars",
+    myRecipes: "Meine Rezepte",
   },
 };
 

@@ -594,6 +594,8 @@ const en: Messages = {
     register: "Register",
     recover: "Forgot your password",
     account: "My account",
+    savedBars: "Saved bars",
+    myRecipes: "My recipes",
   },
 };
 
