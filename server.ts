@@ -46,6 +46,8 @@ function ensureBuild() {
 }
 
 function securityHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.locals.requestId = crypto.randomUUID();
+  res.setHeader("X-Request-Id", res.locals.requestId);
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
   const dev = MODE === "development";
@@ -59,7 +61,7 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "object-src 'none'",
   ].join("; ");
   res.setHeader("Content-Security-Policy", csp);
@@ -160,6 +162,7 @@ export async function createApp(database: DatabaseHandle, options: { buildVersio
       build,
       mode: MODE,
       getLoadContext: (req, res) => ({
+        requestId: String(res.locals.requestId ?? ""),
         db: database.db,
         cspNonce: String(res.locals.cspNonce ?? ""),
         buildVersion,

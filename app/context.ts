@@ -10,5 +10,7 @@ declare module "@remix-run/node" {
     buildVersion: string;
     /** the client's address as Express sees it (honours TRUST_PROXY), for rate limits */
     clientIp: string;
+    /** a random id for this request, sent back as X-Request-Id and written in security events */
+    requestId?: string;
   }
 }

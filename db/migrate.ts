@@ -5,6 +5,7 @@ import * as accounts from "../migrations/20261121T1100_accounts";
 import * as virtualBar from "../migrations/20261121T1200_virtual_bar";
 import * as ratings from "../migrations/20261121T1300_ratings";
 import * as authoring from "../migrations/20261121T1400_authoring";
+import * as hardening from "../migrations/20261122T0900_hardening";
 import type { DB } from "./client";
 
 /**
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   "20261121T1200_virtual_bar": virtualBar,
   "20261121T1300_ratings": ratings,
   "20261121T1400_authoring": authoring,
+  "20261122T0900_hardening": hardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

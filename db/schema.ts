@@ -133,6 +133,8 @@ export interface SessionsTable {
   created_at: CreatedAt;
   last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
+  /** a short hint of the device ("Firefox on Linux"), shown in the member's list of sessions */
+  user_agent: Generated<string>;
 }
 
 export interface VerificationsTable {
@@ -243,6 +245,19 @@ export interface Database {
   ratings: RatingsTable;
   recipe_revisions: RecipeRevisionsTable;
   pending_forms: PendingFormsTable;
+  mail_queue: MailQueueTable;
+}
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  created_at: CreatedAt;
 }
 
 export interface PendingFormsTable {
@@ -373,7 +388,7 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "created_at",
     "updated_at",
   ],
-  sessions: ["id", "user_id", "token_hash", "created_at", "last_used_at", "expires_at"],
+  sessions: ["id", "user_id", "token_hash", "created_at", "last_used_at", "expires_at", "user_agent"],
   verifications: ["id", "user_id", "purpose", "token_hash", "expires_at", "used_at", "created_at"],
   bars: ["id", "user_id", "name", "created_at", "updated_at"],
   bar_ingredients: ["bar_id", "ingredient_id"],
@@ -381,4 +396,15 @@ export const schemaColumns: Record<keyof Database, string[]> = {
   ratings: ["user_id", "recipe_id", "stars", "created_at", "updated_at"],
   recipe_revisions: ["id", "recipe_id", "author_id", "version", "snapshot", "changes", "created_at"],
   pending_forms: ["token_hash", "path", "payload", "created_at"],
+  mail_queue: [
+    "id",
+    "to_address",
+    "subject",
+    "text_body",
+    "html_body",
+    "attempts",
+    "next_attempt_at",
+    "last_error",
+    "created_at",
+  ],
 };
