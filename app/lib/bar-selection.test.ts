@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barCookieValue, barQuery, MAX_BAR_IDS, parseIds, readBarCookie } from "./bar-selection";
+import { barCookieIds, barCookieValue, barQuery, MAX_BAR_IDS, parseIds } from "./bar-selection";
 
 describe("bar selection", () => {
   it("reads repeated and comma-separated ids, drops junk and duplicates", () => {
@@ -16,9 +16,9 @@ describe("bar selection", () => {
   });
   it("round-trips through the cookie", () => {
     const value = barCookieValue([4, 8, 15]);
-    expect(readBarCookie(`a=1; bar=${value}; b=2`)).toEqual([4, 8, 15]);
-    expect(readBarCookie("bar=garbage")).toEqual([]);
-    expect(readBarCookie(null)).toEqual([]);
+    expect(barCookieIds(value)).toEqual([4, 8, 15]);
+    expect(barCookieIds("garbage")).toEqual([]);
+    expect(barCookieIds(null)).toEqual([]);
   });
   it("writes filter-result queries", () => {
     expect(barQuery([1, 2], "high")).toBe("i=1%2C2&tolerance=high");

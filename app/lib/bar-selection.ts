@@ -1,7 +1,6 @@
 // The visitor's bar as it travels in URLs (`i=12&i=40` or `i=12,40`) and in the `bar` cookie ("12.40.77").
 
 export const MAX_BAR_IDS = 500;
-export const BAR_COOKIE = "bar";
 export const BAR_NAME_MAX = 60;
 
 export type ParsedIds = { ids: number[]; tooMany: boolean; invalid: number };
@@ -30,15 +29,11 @@ export function barCookieValue(ids: readonly number[]): string {
   return ids.slice(0, MAX_BAR_IDS).join(".");
 }
 
-export function readBarCookie(cookieHeader: string | null): number[] {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === BAR_COOKIE) {
-      const parsed = parseIds([decodeURIComponent(value.join("="))]);
-      return parsed.tooMany ? parsed.ids.slice(0, MAX_BAR_IDS) : parsed.ids;
-    }
-  }
-  return [];
+/** The ids the bar cookie's value names (at most MAX_BAR_IDS); nothing for a missing value. */
+export function barCookieIds(value: string | null): number[] {
+  if (!value) return [];
+  const parsed = parseIds([value]);
+  return parsed.ids.slice(0, MAX_BAR_IDS);
 }
 
 /** The query string of a filter-result URL for these ids and tolerance. */

@@ -25,6 +25,19 @@ const hostile = [
   "javascript%3Aalert(1)",
   "/\t/evil.example",
   "http:evil.example",
+  // dot segments that resolve to "//host" once a URL parser (or the browser) reads them
+  "/.//evil.example",
+  "/%2e//evil.example",
+  "/%2E%2E//evil.example",
+  "/a/..//evil.example",
+  "/x/..%2f%2fevil.example",
+  "/./%2fevil.example",
+  // tab and newline injection
+  "/\n/evil.example",
+  "/\r\n//evil.example",
+  "/%09/evil.example",
+  "/%0a/evil.example",
+  "\t//evil.example",
   "",
 ];
 
@@ -41,6 +54,10 @@ describe("sameSitePath", () => {
     expect(sameSitePath("/en/recipe/list?sort=name#top")).toBe("/en/recipe/list?sort=name#top");
     expect(sameSitePath("/de")).toBe("/de");
     expect(sameSitePath("/de/suche?q=a%20b")).toBe("/de/suche?q=a%20b");
+  });
+  it("resolves harmless dot segments and keeps encoded line breaks encoded", () => {
+    expect(sameSitePath("/en/a/../faq")).toBe("/en/faq");
+    expect(sameSitePath("/en/%0d%0aSet-Cookie:x")).toBe("/en/%0d%0aSet-Cookie:x");
   });
   it("falls back for hostile redirectTo values", () => {
     expect(safeRedirectTo("//evil.example", "/en")).toBe("/en");

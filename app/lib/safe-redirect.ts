@@ -33,28 +33,38 @@ function decodeFully(value: string): string {
   return current;
 }
 
+/** Whether a path, as a browser would read it, leaves the site: "//host" and "/\\host" do. */
+function leavesSite(path: string): boolean {
+  return path.startsWith("//") || path.includes("\\");
+}
+
 /**
- * A same-site path ("/en/faq?x=1#a") or null. Refuses protocol-relative ("//evil"), backslash tricks
- * ("/\evil"), encoded variants of both, and anything with a scheme.
+ * A same-site path ("/en/faq?x=1#a") or null. Normalises first, then decides: control characters go,
+ * percent-encoding is undone, and dot segments are resolved exactly as `new URL()` (and so the browser
+ * following the Location) would, and only then is the result checked. So "/.//evil", "/%2e//evil" and
+ * "/a/..//evil" (which resolve to "//evil") are refused like "//evil", "/\\evil" and any scheme.
  */
 export function sameSitePath(target: unknown): string | null {
   if (typeof target !== "string") return null;
   const value = normalise(target);
   if (!value.startsWith("/")) return null;
   const decoded = normalise(decodeFully(value));
+  if (!decoded.startsWith("/") || leavesSite(value) || leavesSite(decoded)) return null;
+  // Resolving against a dummy origin must keep that origin, and the path it resolves to must not be one
+  // that a second reading would take off the site.
   for (const candidate of [value, decoded]) {
-    if (candidate.startsWith("//") || candidate.includes("\\")) return null;
-    if (!candidate.startsWith("/")) return null;
+    let url: URL;
+    try {
+      url = new URL(candidate, "http://same.invalid");
+    } catch {
+      return null;
+    }
+    if (url.origin !== "http://same.invalid" || url.username || url.password) return null;
+    if (leavesSite(url.pathname) || leavesSite(normalise(decodeFully(url.pathname)))) return null;
   }
-  // Resolving against a dummy origin must keep that origin: the final word on "same site".
-  let url: URL;
-  try {
-    url = new URL(value, "http://same.invalid");
-  } catch {
-    return null;
-  }
-  if (url.origin !== "http://same.invalid") return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const url = new URL(value, "http://same.invalid");
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return leavesSite(path) ? null : path;
 }
 
 /** A `redirectTo` value from a query or form: a same-site path, otherwise the fallback. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addToasts, dragDismisses, isToast, removeToast, TOAST_MAX_VISIBLE, type Toast } from "./toasts";
+import {
+  addToasts,
+  dragDismisses,
+  isToast,
+  queueToast,
+  removeToast,
+  TOAST_FLASH_MAX,
+  TOAST_MAX_VISIBLE,
+  type Toast,
+} from "./toasts";
 
 const toast = (id: number): Toast => ({ id: String(id), kind: "info", message: `m${id}` });
 
@@ -21,6 +30,11 @@ describe("toasts", () => {
     expect(dragDismisses(-61, 100)).toBe(true);
     expect(dragDismisses(60, 100)).toBe(false);
     expect(dragDismisses(10, 0)).toBe(false);
+  });
+  it("keeps at most TOAST_FLASH_MAX waiting toasts, the newest", () => {
+    let waiting: Toast[] = [];
+    for (let i = 1; i <= 10; i++) waiting = queueToast(waiting, toast(i));
+    expect(waiting.map((t) => t.id)).toEqual(["8", "9", "10"].slice(-TOAST_FLASH_MAX));
   });
   it("recognises toast shapes", () => {
     expect(isToast(toast(1))).toBe(true);

@@ -5,6 +5,8 @@
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_MAX_VISIBLE = 20;
 export const TOAST_DRAG_DISMISS_RATIO = 0.6;
+/** At most this many toasts wait in the flash cookie: a new one pushes out the oldest, so the cookie stays small. */
+export const TOAST_FLASH_MAX = 3;
 
 export type ToastKind = "success" | "info" | "error";
 export type Toast = { id: string; kind: ToastKind; message: string };
@@ -14,6 +16,11 @@ export function addToasts(current: readonly Toast[], incoming: readonly Toast[])
   const known = new Set(current.map((t) => t.id));
   const merged = [...current, ...incoming.filter((t) => !known.has(t.id))];
   return merged.slice(Math.max(0, merged.length - TOAST_MAX_VISIBLE));
+}
+
+/** The waiting toasts after adding one: never more than TOAST_FLASH_MAX, the newest kept. */
+export function queueToast(waiting: readonly Toast[], toast: Toast): Toast[] {
+  return [...waiting, toast].slice(-TOAST_FLASH_MAX);
 }
 
 export function removeToast(current: readonly Toast[], id: string): Toast[] {

@@ -5,6 +5,7 @@ import { GroupCards, GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
 import { generateRecipe, listBases, listGroups, recipeOfTheDay } from "~/models/recipes.server";
+import { requestQuery } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -18,7 +19,7 @@ function pick<T extends string>(value: string | null, options: readonly T[]): T 
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
-  const search = new URL(request.url).searchParams;
+  const search = requestQuery(request);
   const [bases, groups, ofTheDay, seo] = await Promise.all([
     listBases(context.db, locale),
     listGroups(context.db, locale),

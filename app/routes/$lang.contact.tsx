@@ -16,6 +16,7 @@ import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
+import { requestFields, securityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Messages are translation keys, rendered in the page's language.
@@ -53,6 +54,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     3600,
   );
   if (!limit.allowed) {
+    securityEvent("rate-limit.hit", {
+      ...requestFields(context),
+      detail: "contact",
+      retryAfter: limit.retryAfter,
+    });
     return formError(submission.reply({ formErrors: ["form.tooManyRequests"] }), 429, limit.retryAfter);
   }
   const t = await getT(locale);

@@ -8,7 +8,7 @@ import { RecipeCards } from "~/components/RecipeCards";
 import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
 import { isSlug } from "~/lib/slug";
 import { getGroup, listRecipes } from "~/models/recipes.server";
-import { assertParam, notFound } from "~/utils/http.server";
+import { assertParam, notFound, requestQuery } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const group = await getGroup(context.db, slug, locale);
   if (!group) throw notFound(new URL(request.url).pathname, "param");
   // The group page sorts like the list; the group itself is fixed by the path.
-  const query = { ...parseListQuery(new URL(request.url).searchParams), group: slug, base: null };
+  const query = { ...parseListQuery(requestQuery(request)), group: slug, base: null };
   const result = await listRecipes(context.db, query, locale);
   return { seo: { title: group.name, description: group.description }, group, query, ...result };
 }

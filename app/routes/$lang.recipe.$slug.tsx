@@ -11,7 +11,7 @@ import { RatingForm } from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
 import { ServingsForm } from "~/components/ServingsForm";
 import { useLocale } from "~/hooks/use-root-data";
-import { readBarCookie } from "~/lib/bar-selection";
+import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { difficultyLabel, glassLabel, methodLabel } from "~/lib/messages";
 import { ratingSchema } from "~/lib/rating-schema";
@@ -22,9 +22,10 @@ import { recipeShoppingList } from "~/models/bar-index.server";
 import { rateRecipe, userRating } from "~/models/ratings.server";
 import { forgetCatalogueCache, getRecipe, relatedRecipes } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
+import { readCookie } from "~/utils/cookies.server";
 import { getEnv } from "~/utils/env.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
-import { assertParam, assertSameOrigin, notFound, routeHeaders } from "~/utils/http.server";
+import { assertParam, assertSameOrigin, notFound, requestQuery, routeHeaders } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -37,10 +38,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await currentUser(request, context);
   const recipe = await getRecipe(context.db, slug, locale, viewer?.id ?? null);
   if (!recipe) throw notFound(new URL(request.url).pathname, "param");
-  const search = new URL(request.url).searchParams;
+  const search = requestQuery(request);
   const unit = parseDisplayUnit(search.get("unit"));
   const servings = parseServings(search.get("servings"));
-  const owned = readBarCookie(request.headers.get("Cookie"));
+  const owned = barCookieIds(await readCookie("bar", request));
   const [related, missingForBar] = await Promise.all([
     relatedRecipes(context.db, recipe.id, locale),
     owned.length ? recipeShoppingList(context.db, recipe.requiredIds, owned, locale) : null,

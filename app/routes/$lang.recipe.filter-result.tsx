@@ -9,36 +9,25 @@ import { RecipeCards } from "~/components/RecipeCards";
 import { SaveBarForm } from "~/components/SaveBarForm";
 import { parseTolerance } from "~/lib/bar-matcher";
 import { saveBarSchema } from "~/lib/bar-schemas";
-import { BAR_COOKIE, BAR_SORTS, type BarSort, barCookieValue, barQuery, parseIds } from "~/lib/bar-selection";
+import { BAR_SORTS, type BarSort, barCookieValue, barQuery, parseIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { pageCount, parsePage } from "~/lib/recipe-query";
 import { matchBar } from "~/models/bar-index.server";
 import { existingIngredientIds, saveBar } from "~/models/bars.server";
 import { listGroups } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
+import { setCookie } from "~/utils/cookies.server";
 import { isSecureSite } from "~/utils/env.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
-import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
+import { assertSameOrigin, requestQuery, routeHeaders } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
-function barCookie(ids: readonly number[]): string {
-  const parts = [
-    `${BAR_COOKIE}=${barCookieValue(ids)}`,
-    "Path=/",
-    "SameSite=Lax",
-    `Max-Age=${365 * 24 * 3600}`,
-    "HttpOnly",
-  ];
-  if (isSecureSite()) parts.push("Secure");
-  return parts.join("; ");
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
-  const search = new URL(request.url).searchParams;
+  const search = requestQuery(request);
   const t = await getT(locale);
   const parsed = parseIds(search.getAll("i"));
   if (parsed.tooMany) {
@@ -74,7 +63,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       member: Boolean(user),
     },
     // The bar is remembered for the next visit, with or without an account.
-    { headers: { "Set-Cookie": barCookie(known), "Cache-Control": "private, no-store" } },
+    {
+      headers: {
+        "Set-Cookie": await setCookie("bar", barCookieValue(known)),
+        "Cache-Control": "private, no-store",
+      },
+    },
   );
 }
 

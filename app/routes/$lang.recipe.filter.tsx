@@ -4,9 +4,11 @@ import { useTranslation } from "react-i18next";
 import { IngredientPicker } from "~/components/IngredientPicker";
 import { LocaleLink } from "~/components/LocaleLink";
 import { parseTolerance, TOLERANCES } from "~/lib/bar-matcher";
-import { parseIds, readBarCookie } from "~/lib/bar-selection";
+import { barCookieIds, parseIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { barChoices } from "~/models/bar-index.server";
+import { readCookie } from "~/utils/cookies.server";
+import { requestQuery } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -15,9 +17,9 @@ import { routeLocale } from "~/utils/route-locale";
 // from the ids in the URL, else from the bar the visitor last used (the `bar` cookie).
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
-  const search = new URL(request.url).searchParams;
+  const search = requestQuery(request);
   const fromUrl = parseIds(search.getAll("i"));
-  const selected = search.has("i") ? fromUrl.ids : readBarCookie(request.headers.get("Cookie"));
+  const selected = search.has("i") ? fromUrl.ids : barCookieIds(await readCookie("bar", request));
   const q = (search.get("q") ?? "").trim().slice(0, 60);
   const all = await barChoices(context.db, locale);
   const needle = q.toLocaleLowerCase(locale);

@@ -6,13 +6,14 @@ import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
 import { listBases, listGroups, listRecipes } from "~/models/recipes.server";
+import { requestQuery } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
-  const query = parseListQuery(new URL(request.url).searchParams);
+  const query = parseListQuery(requestQuery(request));
   const [result, groups, bases, seo] = await Promise.all([
     listRecipes(context.db, query, locale),
     listGroups(context.db, locale),

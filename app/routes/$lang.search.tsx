@@ -7,6 +7,7 @@ import { RecipeCards } from "~/components/RecipeCards";
 import { pageCount, parsePage } from "~/lib/recipe-query";
 import { listGroups } from "~/models/recipes.server";
 import { searchRecipes } from "~/models/search.server";
+import { requestQuery } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -15,7 +16,7 @@ const MAX_QUERY_LENGTH = 200;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
-  const search = new URL(request.url).searchParams;
+  const search = requestQuery(request);
   const q = (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const page = parsePage(search.get("page"));
   const t = await getT(locale);

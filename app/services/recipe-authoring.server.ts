@@ -4,11 +4,20 @@ import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { type Locale, localePath } from "~/lib/locale";
 import { recipeFormSchema } from "~/lib/recipe-form";
 import { createRecipe, editableRecipe, publishedNameClash, updateRecipe } from "~/models/authoring.server";
-import { stashForm, takeStashedForm } from "~/models/pending-forms.server";
+import {
+  STASH_MAX_BYTES,
+  STASH_PER_HOUR,
+  stashForm,
+  stashSize,
+  takeStashedForm,
+} from "~/models/pending-forms.server";
+import { hitRateLimit } from "~/models/rate-limits.server";
 import { currentUser } from "~/utils/auth.server";
+import { clearCookie, readCookie, setCookie } from "~/utils/cookies.server";
 import { parseForm } from "~/utils/forms.server";
 import { notFound } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
+import { requestFields, securityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 type FormResult = SubmissionResult<string[]>;
@@ -112,12 +121,6 @@ export async function saveRecipeAnswer(request: Request, locale: Locale, outcome
   }
 }
 
-const PENDING_COOKIE = "pending-form";
-
-function pendingCookie(token: string, maxAge: number): string {
-  return [`${PENDING_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`].join("; ");
-}
-
 /**
  * The author of a recipe form. When the session has expired, what they sent is kept and they go to the login
  * page; afterwards they come back to the form with everything they typed (restoredForm).
@@ -132,11 +135,25 @@ export async function authorOrStash(
   if (user) return user;
   const path = new URL(request.url).pathname;
   const entries = [...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string");
+  // Cheap checks before storing anything a visitor sends: a size cap and a limit per address.
+  if (stashSize(entries) > STASH_MAX_BYTES) throw Response.json({ kind: "too-large" }, { status: 413 });
+  const limit = await hitRateLimit(context.db, `stash:${context.clientIp}`, STASH_PER_HOUR, 3600);
+  if (!limit.allowed) {
+    securityEvent("rate-limit.hit", {
+      ...requestFields(context),
+      detail: "stash",
+      retryAfter: limit.retryAfter,
+    });
+    throw Response.json(
+      { kind: "rate-limited" },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+    );
+  }
   const token = await stashForm(context.db, path, entries);
   throw redirect(
     `${localePath(locale, "/user/login")}?redirectTo=${encodeURIComponent(`${path}?restore=1`)}`,
     {
-      headers: { "Set-Cookie": pendingCookie(token, 3600) },
+      headers: { "Set-Cookie": await setCookie("pendingForm", token) },
     },
   );
 }
@@ -145,13 +162,12 @@ export async function authorOrStash(
 export async function restoredForm(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   if (!url.searchParams.has("restore")) return null;
-  const cookie = (request.headers.get("Cookie") ?? "").split(";").map((c) => c.trim());
-  const token = cookie.find((c) => c.startsWith(`${PENDING_COOKIE}=`))?.slice(PENDING_COOKIE.length + 1);
+  const token = await readCookie("pendingForm", request);
   if (!token) return null;
   const entries = await takeStashedForm(context.db, token, url.pathname);
   if (!entries) return null;
   const formData = new FormData();
   for (const [k, v] of entries) formData.append(k, v);
   const submission = parseWithZod(formData, { schema: recipeFormSchema });
-  return { result: submission.reply(), clearCookie: pendingCookie("", 0) };
+  return { result: submission.reply(), clearCookie: await clearCookie("pendingForm") };
 }

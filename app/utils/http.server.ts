@@ -1,7 +1,9 @@
 import { type HeadersFunction, redirect } from "@remix-run/node";
 import { checkRedirectTarget, parseAllowedHosts } from "~/lib/safe-redirect";
 import { isCrossSite } from "~/lib/same-origin";
+import { stripControlCharacters } from "~/lib/text";
 import { getEnv } from "./env.server";
+import { securityEvent } from "./security-log.server";
 
 // Expected failures are thrown as responses and rendered by the nearest ErrorBoundary.
 
@@ -20,6 +22,18 @@ export function assertParam(valid: boolean, request: Request): asserts valid {
   if (!valid) throw notFound(new URL(request.url).pathname, "param");
 }
 
+/**
+ * The request's query string with control characters (NUL above all, which PostgreSQL refuses in text)
+ * removed from every name and value: loaders read their parameters from here, never from the raw URL.
+ */
+export function requestQuery(request: Request): URLSearchParams {
+  const clean = new URLSearchParams();
+  for (const [key, value] of new URL(request.url).searchParams) {
+    clean.append(stripControlCharacters(key), stripControlCharacters(value));
+  }
+  return clean;
+}
+
 /** The only way to redirect: targets on other hosts need ALLOWED_REDIRECT_HOSTS, bad schemes never pass. */
 export function safeRedirect(target: string, fallback: string, init?: number | ResponseInit) {
   const env = getEnv();
@@ -32,8 +46,12 @@ export function safeRedirect(target: string, fallback: string, init?: number | R
 
 /** Cross-site POSTs are refused with 403 (server.ts refuses them too, before Remix sees them). */
 export function assertSameOrigin(request: Request): void {
-  if (isCrossSite(request.headers, getEnv().PUBLIC_URL))
+  if (isCrossSite(request.headers, getEnv().PUBLIC_URL)) {
+    securityEvent("request.cross-site", {
+      detail: `${request.method} ${new URL(request.url).pathname}`.slice(0, 200),
+    });
     throw Response.json({ kind: "forbidden" }, { status: 403 });
+  }
 }
 
 const FORWARDED = ["Cache-Control", "Retry-After"] as const;

@@ -1,42 +1,13 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import {
-  DEFAULT_LOCALE,
-  detectLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  LOCALES,
-  type Locale,
-} from "~/lib/locale";
+import { DEFAULT_LOCALE, detectLocale, LOCALES, type Locale } from "~/lib/locale";
 import type { MessageKey } from "~/lib/messages";
 import de from "~/locales/de";
 import en from "~/locales/en";
-import { isSecureSite } from "./env.server";
+import { readLocaleCookie, setCookie } from "./cookies.server";
 
 export const resources = { de: { translation: de }, en: { translation: en } };
-
-// A plain "lng=de" cookie (not Remix's encoded format), so any client can read and set it.
-function localeCookieHeader(locale: Locale): string {
-  const parts = [
-    `${LOCALE_COOKIE}=${locale}`,
-    `Max-Age=${LOCALE_COOKIE_MAX_AGE}`,
-    "Path=/",
-    "SameSite=Lax",
-    "HttpOnly",
-  ];
-  if (isSecureSite()) parts.push("Secure");
-  return parts.join("; ");
-}
-
-export function readLocaleCookie(request: Request): string | null {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === LOCALE_COOKIE) return value.join("=").trim();
-  }
-  return null;
-}
 
 export const i18n = new RemixI18Next({
   detection: {
@@ -44,7 +15,7 @@ export const i18n = new RemixI18Next({
     fallbackLanguage: DEFAULT_LOCALE,
     // Our own order (cookie, then Accept-Language, then German), written and tested in app/lib/locale.ts.
     findLocale: async (request) =>
-      detectLocale(readLocaleCookie(request), request.headers.get("Accept-Language")),
+      detectLocale(await readLocaleCookie(request), request.headers.get("Accept-Language")),
   },
   i18next: { resources, interpolation: { escapeValue: false } },
 });
@@ -101,8 +72,8 @@ export async function getT(locale: Locale) {
 
 /** A Set-Cookie value that remembers the locale, or null when the request already carries it. */
 export async function rememberLocale(request: Request, locale: Locale): Promise<string | null> {
-  if (readLocaleCookie(request) === locale) return null;
-  return localeCookieHeader(locale);
+  if ((await readLocaleCookie(request)) === locale) return null;
+  return setCookie("locale", locale);
 }
 
 /** The page's locale: the first path segment when it names one, else detected (cookie, header, German). */

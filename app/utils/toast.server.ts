@@ -1,23 +1,14 @@
 import { createCookieSessionStorage } from "@remix-run/node";
-import { isToast, type Toast, type ToastKind } from "~/lib/toasts";
-import { isSecureSite, sessionSecrets } from "./env.server";
+import { stripControlCharacters } from "~/lib/text";
+import { isToast, queueToast, TOAST_FLASH_MAX, type Toast, type ToastKind } from "~/lib/toasts";
+import { siteCookie } from "./cookies.server";
 import { safeRedirect } from "./http.server";
 
 // Toasts travel in a short-lived signed flash cookie: set before a redirect, read (and cleared) by the
 // next page's root loader, so they work without JavaScript.
 
 function storage() {
-  return createCookieSessionStorage({
-    cookie: {
-      name: "toast",
-      path: "/",
-      sameSite: "lax",
-      httpOnly: true,
-      secure: isSecureSite(),
-      secrets: sessionSecrets(),
-      maxAge: 60,
-    },
-  });
+  return createCookieSessionStorage({ cookie: siteCookie("toast") });
 }
 
 export async function flashToast(request: Request, kind: ToastKind, message: string): Promise<string> {
@@ -25,8 +16,8 @@ export async function flashToast(request: Request, kind: ToastKind, message: str
   const session = await store.getSession(request.headers.get("Cookie"));
   const earlier = session.get("toasts");
   const list: Toast[] = Array.isArray(earlier) ? earlier.filter(isToast) : [];
-  list.push({ id: crypto.randomUUID(), kind, message });
-  session.flash("toasts", list);
+  const toast = { id: crypto.randomUUID(), kind, message: stripControlCharacters(message).slice(0, 300) };
+  session.flash("toasts", queueToast(list, toast));
   return store.commitSession(session);
 }
 
@@ -48,6 +39,6 @@ export async function takeToasts(request: Request): Promise<{ toasts: Toast[]; s
   const store = storage();
   const session = await store.getSession(cookie);
   const value = session.get("toasts");
-  const toasts = Array.isArray(value) ? value.filter(isToast) : [];
+  const toasts = Array.isArray(value) ? value.filter(isToast).slice(-TOAST_FLASH_MAX) : [];
   return { toasts, setCookie: await store.commitSession(session) };
 }

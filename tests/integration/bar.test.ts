@@ -7,6 +7,7 @@ import { action as resultAction, loader as resultLoader } from "../../app/routes
 import { action as barsAction, loader as barsLoader } from "../../app/routes/$lang.user.bars";
 import { loader as meLoader } from "../../app/routes/$lang.user.me";
 import { loader as listApi } from "../../app/routes/api.user-ingredient-store.list";
+import { setCookie } from "../../app/utils/cookies.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createMember, createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
 
@@ -177,7 +178,8 @@ describe("filter pages and the remembered bar", () => {
     expect(body.tolerance).toBe("normal");
     expect(body.ids).toEqual([ids["t-juice"]]);
     const cookie = res.headers.get("Set-Cookie") ?? "";
-    expect(cookie).toMatch(new RegExp(`^bar=${ids["t-juice"]};`));
+    expect(cookie).toMatch(/^bar=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const remembered = cookie.split(";")[0] ?? "";
 
     const many = Array.from({ length: 501 }, (_, i) => i + 1).join(",");
     const tooMany = await settle(
@@ -191,7 +193,7 @@ describe("filter pages and the remembered bar", () => {
 
     const filter = await settle(
       filterLoader({
-        request: getRequest("/en/recipe/filter", { Cookie: `bar=${ids["t-juice"]}` }),
+        request: getRequest("/en/recipe/filter", { Cookie: remembered }),
         params: { lang: "en" },
         context: loadContext(handle),
       }),
@@ -201,9 +203,10 @@ describe("filter pages and the remembered bar", () => {
 
   it("shows a recipe's shopping list for the remembered bar", async () => {
     const context = loadContext(handle);
+    const barCookie = (await setCookie("bar", String(ids["t-juice"]))).split(";")[0] ?? "";
     const have = await settle(
       recipeLoader({
-        request: getRequest("/en/recipe/t-optional", { Cookie: `bar=${ids["t-juice"]}` }),
+        request: getRequest("/en/recipe/t-optional", { Cookie: barCookie }),
         params: { lang: "en", slug: "t-optional" },
         context,
       }),
@@ -211,7 +214,7 @@ describe("filter pages and the remembered bar", () => {
     expect(((await have.json()) as BarNote).bar.missing).toEqual([]);
     const lacking = await settle(
       recipeLoader({
-        request: getRequest("/en/recipe/t-generic", { Cookie: `bar=${ids["t-juice"]}` }),
+        request: getRequest("/en/recipe/t-generic", { Cookie: barCookie }),
         params: { lang: "en", slug: "t-generic" },
         context,
       }),

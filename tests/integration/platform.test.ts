@@ -7,6 +7,7 @@ import { action as contactAction } from "../../app/routes/$lang.contact";
 import { loader as faqLoader } from "../../app/routes/$lang.faq";
 import { loader as healthLoader } from "../../app/routes/healthz";
 import { loader as sitemapLoader } from "../../app/routes/sitemap[.]xml";
+import { setCookie } from "../../app/utils/cookies.server";
 import type { DatabaseHandle } from "../../db/client";
 import { migrateToLatest } from "../../db/migrate";
 import { schemaColumns } from "../../db/schema";
@@ -59,7 +60,10 @@ describe("languages", () => {
     const res = await settle(
       indexLoader({
         ...base,
-        request: getRequest("/", { "Accept-Language": "en-US,en;q=0.9", Cookie: "lng=de" }),
+        request: getRequest("/", {
+          "Accept-Language": "en-US,en;q=0.9",
+          Cookie: (await setCookie("locale", "de")).split(";")[0] ?? "",
+        }),
       }),
     );
     expect(res.headers.get("Location")).toBe("/de");

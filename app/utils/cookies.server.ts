@@ -1,0 +1,71 @@
+import { type Cookie, createCookie } from "@remix-run/node";
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "~/lib/locale";
+import { stripControlCharacters } from "~/lib/text";
+import { isSecureSite, sessionSecrets } from "./env.server";
+
+// Every cookie the app sets, built one way: Remix's createCookie with Path=/, HttpOnly, SameSite=Lax, and
+// Secure whenever the site runs on https. Values are Remix-encoded (and signed where they must not be
+// forged); whatever a cookie carries is read back through `readCookie`, which never throws and drops
+// control characters. Cookies are made per call so a changed environment (tests) is seen.
+
+type CookieSpec = { name: () => string; maxAge: number; signed: boolean };
+
+const SPECS = {
+  /** the session token; the name gets the __Host- prefix on https (bound to this host, Secure, Path=/) */
+  session: {
+    name: () => (isSecureSite() ? "__Host-session" : "session"),
+    maxAge: 30 * 24 * 3600,
+    signed: false,
+  },
+  /** flash messages for the next page (app/utils/toast.server.ts) */
+  toast: { name: () => "toast", maxAge: 60, signed: true },
+  /** the token of a form kept while its author logs in again (app/services/recipe-authoring.server.ts) */
+  pendingForm: { name: () => "pending-form", maxAge: 3600, signed: true },
+  /** the language last chosen */
+  locale: { name: () => LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, signed: false },
+  /** the visitor's virtual bar: ingredient ids */
+  bar: { name: () => "bar", maxAge: 365 * 24 * 3600, signed: false },
+} satisfies Record<string, CookieSpec>;
+
+export type CookieName = keyof typeof SPECS;
+
+export function siteCookie(which: CookieName): Cookie {
+  const spec: CookieSpec = SPECS[which];
+  return createCookie(spec.name(), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureSite(),
+    maxAge: spec.maxAge,
+    ...(spec.signed ? { secrets: sessionSecrets() } : {}),
+  });
+}
+
+/** A Set-Cookie header that stores `value`. */
+export function setCookie(which: CookieName, value: unknown): Promise<string> {
+  return siteCookie(which).serialize(value);
+}
+
+/** A Set-Cookie header that removes the cookie. */
+export function clearCookie(which: CookieName): Promise<string> {
+  return siteCookie(which).serialize("", { maxAge: 0 });
+}
+
+/** The cookie's value as a string, or null when it is missing, unsigned where it must be signed, or junk. */
+export async function readCookie(which: CookieName, request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  const cookie = siteCookie(which);
+  if (!header?.includes(`${cookie.name}=`)) return null;
+  try {
+    const value: unknown = await cookie.parse(header);
+    return typeof value === "string" ? stripControlCharacters(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The locale the cookie remembers, or null. */
+export async function readLocaleCookie(request: Request): Promise<Locale | null> {
+  const value = await readCookie("locale", request);
+  return isLocale(value) ? value : null;
+}
