@@ -6,6 +6,7 @@ import * as virtualBar from "../migrations/20261121T1200_virtual_bar";
 import * as ratings from "../migrations/20261121T1300_ratings";
 import * as authoring from "../migrations/20261121T1400_authoring";
 import * as hardening from "../migrations/20261122T0900_hardening";
+import * as brands from "../migrations/20261122T1000_brands";
 import type { DB } from "./client";
 
 /**
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   "20261121T1300_ratings": ratings,
   "20261121T1400_authoring": authoring,
   "20261122T0900_hardening": hardening,
+  "20261122T1000_brands": brands,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -185,6 +185,10 @@ export interface BrandsTable {
   description_de: Generated<string>;
   description_en: Generated<string>;
   is_demo: Generated<boolean>;
+  /** 'pending' until the owner confirms the address; only 'live' brands are shown */
+  status: Generated<"pending" | "live">;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ProductsTable {
@@ -199,6 +203,73 @@ export interface ProductsTable {
   buy_url: Generated<string>;
   price: Numeric | null;
   currency: Generated<string>;
+  volume_ml: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface BrandMembersTable {
+  brand_id: number;
+  user_id: number;
+  role: "owner" | "member";
+  created_at: CreatedAt;
+}
+
+export interface BrandInvitationsTable {
+  id: Generated<number>;
+  brand_id: number;
+  email_normalized: string;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export interface BrandSlugHistoryTable {
+  old_slug: string;
+  brand_id: number;
+  created_at: CreatedAt;
+}
+
+export interface BrandMenuSectionsTable {
+  id: Generated<number>;
+  brand_id: number;
+  position: number;
+  title_de: string;
+  title_en: string;
+  created_at: CreatedAt;
+}
+
+export interface BrandMenuItemsTable {
+  id: Generated<number>;
+  section_id: number;
+  recipe_id: number;
+  position: number;
+  price: Numeric | null;
+  currency: Generated<string>;
+  note_de: Generated<string>;
+  note_en: Generated<string>;
+}
+
+export interface BrandBooksTable {
+  brand_id: number;
+  title_de: Generated<string>;
+  title_en: Generated<string>;
+  intro_de: Generated<string>;
+  intro_en: Generated<string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface BrandBookItemsTable {
+  brand_id: number;
+  recipe_id: number;
+  position: number;
+}
+
+export interface BrandStockTable {
+  brand_id: number;
+  ingredient_id: number;
 }
 
 export interface SearchVocabularyTable {
@@ -246,6 +317,14 @@ export interface Database {
   recipe_revisions: RecipeRevisionsTable;
   pending_forms: PendingFormsTable;
   mail_queue: MailQueueTable;
+  brand_members: BrandMembersTable;
+  brand_invitations: BrandInvitationsTable;
+  brand_slug_history: BrandSlugHistoryTable;
+  brand_menu_sections: BrandMenuSectionsTable;
+  brand_menu_items: BrandMenuItemsTable;
+  brand_books: BrandBooksTable;
+  brand_book_items: BrandBookItemsTable;
+  brand_stock: BrandStockTable;
 }
 
 export interface MailQueueTable {
@@ -358,6 +437,9 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "description_de",
     "description_en",
     "is_demo",
+    "status",
+    "created_at",
+    "updated_at",
   ],
   products: [
     "id",
@@ -371,6 +453,9 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "buy_url",
     "price",
     "currency",
+    "volume_ml",
+    "created_at",
+    "updated_at",
   ],
   search_vocabulary: ["word", "frequency"],
   users: [
@@ -407,4 +492,21 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "last_error",
     "created_at",
   ],
+  brand_members: ["brand_id", "user_id", "role", "created_at"],
+  brand_invitations: [
+    "id",
+    "brand_id",
+    "email_normalized",
+    "token_hash",
+    "invited_by",
+    "expires_at",
+    "used_at",
+    "created_at",
+  ],
+  brand_slug_history: ["old_slug", "brand_id", "created_at"],
+  brand_menu_sections: ["id", "brand_id", "position", "title_de", "title_en", "created_at"],
+  brand_menu_items: ["id", "section_id", "recipe_id", "position", "price", "currency", "note_de", "note_en"],
+  brand_books: ["brand_id", "title_de", "title_en", "intro_de", "intro_en", "updated_at"],
+  brand_book_items: ["brand_id", "recipe_id", "position"],
+  brand_stock: ["brand_id", "ingredient_id"],
 };

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data } from "@remix-run/node";
 import { type Locale, localePath } from "~/lib/locale";
 import { recipeFormSchema } from "~/lib/recipe-form";
 import { createRecipe, editableRecipe, publishedNameClash, updateRecipe } from "~/models/authoring.server";
@@ -15,7 +15,7 @@ import { hitRateLimit } from "~/models/rate-limits.server";
 import { currentUser } from "~/utils/auth.server";
 import { clearCookie, readCookie, setCookie } from "~/utils/cookies.server";
 import { parseForm } from "~/utils/forms.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, safeRedirect } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -150,12 +150,10 @@ export async function authorOrStash(
     );
   }
   const token = await stashForm(context.db, path, entries);
-  throw redirect(
-    `${localePath(locale, "/user/login")}?redirectTo=${encodeURIComponent(`${path}?restore=1`)}`,
-    {
-      headers: { "Set-Cookie": await setCookie("pendingForm", token) },
-    },
-  );
+  const login = localePath(locale, "/user/login");
+  throw safeRedirect(`${login}?redirectTo=${encodeURIComponent(`${path}?restore=1`)}`, login, {
+    headers: { "Set-Cookie": await setCookie("pendingForm", token) },
+  });
 }
 
 /** The form kept by authorOrStash for this page, as conform's last result, and the cookie that clears it. */
