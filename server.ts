@@ -10,6 +10,9 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { isCrossSite } from "./app/lib/same-origin";
+import { startMailWorker, stopMailWorker } from "./app/services/mail-worker.server";
+import { mailStartupMessage } from "./app/utils/mail.server";
+import { securityEvent } from "./app/utils/security-log.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
@@ -120,6 +123,11 @@ function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   }
   const headers = { get: (name: string) => req.get(name) };
   if (isCrossSite(headers, process.env.PUBLIC_URL)) {
+    securityEvent("request.cross-site", {
+      requestId: String(res.locals.requestId ?? ""),
+      ip: req.ip,
+      detail: `${req.method} ${req.path}`.slice(0, 200),
+    });
     return reject(req, res, 403, "Forbidden: cross-site request refused");
   }
   next();
@@ -188,8 +196,7 @@ export async function createApp(database: DatabaseHandle, options: { buildVersio
 }
 
 async function main() {
-  process.on("unhandledRejection", (reason) => console.error("[server] unhandled rejection", reason));
-  process.on("uncaughtException", (error) => console.error("[server] uncaught exception", error));
+  // Until the server runs, a fault is simply fatal (Node's default); afterwards `crash` closes first.
 
   ensureSessionSecret();
   ensureBuild();
@@ -198,6 +205,11 @@ async function main() {
   await migrateToLatest(database.db, log);
   const seeded = await seedIfEmpty(database.db);
   if (seeded) log("seeded the empty database");
+  // Mail waits in the database; the worker sends it (what a previous run left, now; new mail at once).
+  const mailNotice = mailStartupMessage();
+  if (mailNotice.startsWith("WARNING")) console.warn(mailNotice);
+  else log(mailNotice);
+  startMailWorker(database.db);
 
   const app = await createApp(database);
   const port = Number(process.env.PORT) || 3000;
@@ -208,24 +220,47 @@ async function main() {
   server.requestTimeout = 30_000;
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  /**
+   * Stops taking requests, lets those in flight finish (at most `graceMs`), closes the database (the
+   * embedded one writes its files) and exits with `code`.
+   */
+  const shutdown = (reason: string, code: number, graceMs: number) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: finishing requests in flight`);
-    const force = setTimeout(() => {
-      log("shutdown took too long: exiting");
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
+    log(`${reason}: finishing requests in flight`);
+    let closed = false;
+    const finish = async (how: string) => {
+      if (closed) return;
+      closed = true;
+      clearInterval(idle);
+      // a mail being sent is finished; the rest stays queued for the next start
+      await stopMailWorker().catch((e) => console.error("[server] stopping the mail worker", e));
+      // closing the database always happens: the embedded one writes its files here
       await database.close().catch((e) => console.error("[server] closing the database", e));
-      log("stopped");
-      process.exit(0);
-    });
+      log(`${how}${code === 0 ? "" : ` after a fault (exit code ${code})`}`);
+      process.exit(code);
+    };
+    const force = setTimeout(() => {
+      server.closeAllConnections();
+      void finish("stopped (requests still open were cut off)");
+    }, graceMs);
+    force.unref();
+    server.close(() => void finish("stopped"));
+    // Keep-alive connections that finish their request close at once, instead of holding the shutdown.
     server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM", 0, 10_000));
+  process.on("SIGINT", () => shutdown("SIGINT", 0, 10_000));
+  // A fault nothing caught leaves the process in a state nobody knows: log it, close what is open, and exit
+  // non-zero so the supervisor (`npm start` runs scripts/supervise.ts) starts a clean process. Writes are
+  // transactions, so whatever was cut off is rolled back, never left half-written.
+  const crash = (kind: string) => (error: unknown) => {
+    console.error(`[server] ${kind}: exiting`, error);
+    shutdown(kind, 1, 5_000);
+  };
+  process.on("uncaughtException", crash("uncaught exception"));
+  process.on("unhandledRejection", crash("unhandled rejection"));
 }
 
 const isEntry =

@@ -40,14 +40,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   const confirmPage = localePath(locale, "/user/register-confirm");
   const { email, password, firstName, lastName, newsletter } = submission.value;
-  const outcome = await register(
-    context,
-    { email, password, firstName, lastName, newsletter: newsletter === "on" },
-    locale,
-  );
-  if (outcome === "mail-failed") {
-    return formError(submission.reply({ formErrors: ["account.mailFailed"], hideFields: HIDDEN }), 503);
-  }
+  // The confirmation mail is queued with the account and sent after this answer.
+  await register(context, { email, password, firstName, lastName, newsletter: newsletter === "on" }, locale);
   return redirect(confirmPage);
 }
 

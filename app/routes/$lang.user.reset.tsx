@@ -11,7 +11,7 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { resetSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { checkVerification } from "~/models/verifications.server";
-import { resetPassword } from "~/services/accounts.server";
+import { publicFormLimit, resetPassword } from "~/services/accounts.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
 import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
@@ -37,6 +37,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = routeLocale(params);
   const submission = parseForm(await readForm(request), resetSchema);
   if (submission.status !== "success") return formError(submission.reply({ hideFields: HIDDEN }));
+  // Each try costs a password hash: ACCOUNT_RATE_LIMIT per hour and client address, like recovery.
+  const limit = await publicFormLimit(context, "reset");
+  if (!limit.allowed) {
+    return formError(
+      submission.reply({ formErrors: ["form.tooManyRequests"], hideFields: HIDDEN }),
+      429,
+      limit.retryAfter,
+    );
+  }
   const done = await resetPassword(context, submission.value.token, submission.value.password);
   if (!done) {
     return data({ ...submission.reply({ hideFields: HIDDEN }), invalid: true as const }, { status: 400 });

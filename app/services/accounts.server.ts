@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { CONFIRM_TTL_MS, RESET_TTL_MS } from "~/lib/account-rules";
 import { type Locale, localePath } from "~/lib/locale";
+import { commitWithoutFlush } from "~/models/mail-queue.server";
 import { hitRateLimit, type LimitResult } from "~/models/rate-limits.server";
 import { deleteUserSessions } from "~/models/sessions.server";
 import {
@@ -11,19 +12,44 @@ import {
   getUser,
   setPassword,
 } from "~/models/users.server";
-import { consumeVerification, createVerification } from "~/models/verifications.server";
+import {
+  checkVerification,
+  consumeVerification,
+  createVerification,
+  type Purpose,
+} from "~/models/verifications.server";
 import { hashPassword, verifyPassword } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
-import { composeMail, sendMail, siteUrl } from "~/utils/mail.server";
+import { composeMail, type Mail, nudgeMailWorker, queueMail, siteUrl } from "~/utils/mail.server";
+import { requestFields, securityEvent } from "~/utils/security-log.server";
+import { newToken } from "~/utils/tokens.server";
+import type { DB } from "../../db/client";
 
-// Account flows that combine the database and mail. Answers never reveal whether an address has an account.
+// Account flows that combine the database and mail. Answers never reveal whether an address has an account,
+// neither in what they say nor in how long they take: mail is only queued here (one INSERT), and the worker
+// sends it after the answer.
 
-/** Registration, recovery and resend: ACCOUNT_RATE_LIMIT (default 5) per hour and address of the client. */
-export function publicFormLimit(
-  context: AppLoadContext,
-  form: "register" | "recover" | "resend",
-): Promise<LimitResult> {
-  return hitRateLimit(context.db, `${form}:${context.clientIp}`, getEnv().ACCOUNT_RATE_LIMIT, 3600);
+export type PublicForm = "register" | "recover" | "resend" | "reset";
+
+/**
+ * Registration, recovery, resend and reset: ACCOUNT_RATE_LIMIT (default 5) per hour and client address,
+ * counted per form. A refusal is logged as a `rate-limit.hit` security event.
+ */
+export async function publicFormLimit(context: AppLoadContext, form: PublicForm): Promise<LimitResult> {
+  const limit = await hitRateLimit(
+    context.db,
+    `${form}:${context.clientIp}`,
+    getEnv().ACCOUNT_RATE_LIMIT,
+    3600,
+  );
+  if (!limit.allowed) {
+    securityEvent("rate-limit.hit", {
+      ...requestFields(context),
+      detail: form,
+      retryAfter: limit.retryAfter,
+    });
+  }
+  return limit;
 }
 
 export type RegisterInput = {
@@ -34,71 +60,89 @@ export type RegisterInput = {
   newsletter: boolean;
 };
 
+function userLocale(stored: string, fallback: Locale = "de"): Locale {
+  return stored === "en" ? "en" : stored === "de" ? "de" : fallback;
+}
+
 /**
- * Registers an account and mails the confirmation link; for an address that already has an account, mails
- * that account a note instead. Both answer the same. When the mail cannot be sent nothing is kept.
+ * Registers an account and queues the confirmation link; for an address that already has an account,
+ * queues that account a note instead. Both answer the same. The mail is queued in the account's
+ * transaction: an account never exists without its confirmation mail on the way.
  */
-export async function register(
-  context: AppLoadContext,
-  input: RegisterInput,
-  locale: Locale,
-): Promise<"sent" | "mail-failed"> {
+export async function register(context: AppLoadContext, input: RegisterInput, locale: Locale): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    await context.db.transaction().execute(async (trx) => {
-      const created = await createUser(trx, { ...input, passwordHash, locale });
-      if (created === "exists") {
-        const existing = await findUserByEmail(trx, input.email);
-        if (!existing) return;
-        const userLocale = existing.locale === "en" ? "en" : "de";
-        await sendMail(
-          await composeMail(
-            "exists",
-            userLocale,
-            existing.email,
-            existing.first_name,
-            siteUrl(localePath(userLocale, "/user/recover")),
-          ),
-        );
-        return;
-      }
-      const token = await createVerification(trx, created.id, "confirm", CONFIRM_TTL_MS);
-      const link = siteUrl(`${localePath(locale, "/user/register-confirmed")}?token=${token}`);
-      // Inside the transaction: if the mail fails, the account is rolled back.
-      await sendMail(await composeMail("confirm", locale, input.email.trim(), input.firstName.trim(), link));
-    });
-    return "sent";
-  } catch (error) {
-    if (isMailError(error)) {
-      console.error("[mail] sending failed:", (error as Error).message);
-      return "mail-failed";
+  await context.db.transaction().execute(async (trx) => {
+    const created = await createUser(trx, { ...input, passwordHash, locale });
+    if (created === "exists") {
+      const existing = await findUserByEmail(trx, input.email);
+      if (!existing) return;
+      const lang = userLocale(existing.locale);
+      const link = siteUrl(localePath(lang, "/user/recover"));
+      await queueMail(trx, await composeMail("exists", lang, existing.email, existing.first_name, link));
+      return;
     }
-    throw error;
+    const token = await createVerification(trx, created.id, "confirm", CONFIRM_TTL_MS);
+    const link = siteUrl(`${localePath(locale, "/user/register-confirmed")}?token=${token}`);
+    await queueMail(
+      trx,
+      await composeMail("confirm", locale, input.email.trim(), input.firstName.trim(), link),
+    );
+  });
+  nudgeMailWorker();
+}
+
+type LinkMail = {
+  kind: "confirm" | "reset";
+  purpose: Purpose;
+  ttlMs: number;
+  /** the page the link opens, with the token appended */
+  path: string;
+  locale: Locale;
+};
+
+/**
+ * Queues a mail with a fresh single-use link to `user`, or, without a user, does the same work minus the
+ * writes: a token is made and hashed, the mail composed, and one transaction reads the rows the writes
+ * would touch. So a known and an unknown address take about the same time (measured in the mail-queue
+ * integration test).
+ */
+async function queueLinkMail(
+  db: DB,
+  user: { id: number; email: string; first_name: string } | undefined,
+  spec: LinkMail,
+): Promise<void> {
+  if (!user) {
+    const { token } = newToken();
+    const link = siteUrl(`${spec.path}?token=${token}`);
+    const mail: Mail = await composeMail(spec.kind, spec.locale, "nobody@invalid", "", link);
+    await db.transaction().execute(async (trx) => {
+      await commitWithoutFlush(trx);
+      await checkVerification(trx, token, spec.purpose);
+      await findUserByEmail(trx, mail.to);
+    });
+    return;
   }
+  await db.transaction().execute(async (trx) => {
+    await commitWithoutFlush(trx);
+    const token = await createVerification(trx, user.id, spec.purpose, spec.ttlMs);
+    const link = siteUrl(`${spec.path}?token=${token}`);
+    await queueMail(trx, await composeMail(spec.kind, spec.locale, user.email, user.first_name, link));
+  });
+  nudgeMailWorker();
 }
 
-function isMailError(error: unknown): boolean {
-  const e = error as { code?: string; command?: string; responseCode?: number };
-  return Boolean(
-    e &&
-      (e.command ||
-        e.responseCode ||
-        ["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EAUTH", "EENVELOPE", "EMESSAGE", "ECONNREFUSED"].includes(
-          e.code ?? "",
-        )),
-  );
-}
-
-/** A new confirmation link for an unconfirmed account; nothing for any other address. */
+/** A new confirmation link for an unconfirmed account; nothing for any other address, in the same time. */
 export async function resendConfirmation(context: AppLoadContext, email: string): Promise<void> {
-  const user = await findUserByEmail(context.db, email);
-  if (!user || user.email_confirmed_at) return;
-  const locale = user.locale === "en" ? "en" : "de";
-  const token = await createVerification(context.db, user.id, "confirm", CONFIRM_TTL_MS);
-  const link = siteUrl(`${localePath(locale, "/user/register-confirmed")}?token=${token}`);
-  await sendMail(await composeMail("confirm", locale, user.email, user.first_name, link)).catch((e: Error) =>
-    console.error("[mail] resend failed:", e.message),
-  );
+  const found = await findUserByEmail(context.db, email);
+  const user = found && !found.email_confirmed_at ? found : undefined;
+  const locale = userLocale(found?.locale ?? "de");
+  await queueLinkMail(context.db, user, {
+    kind: "confirm",
+    purpose: "confirm",
+    ttlMs: CONFIRM_TTL_MS,
+    path: localePath(locale, "/user/register-confirmed"),
+    locale,
+  });
 }
 
 export async function confirmRegistration(context: AppLoadContext, token: string): Promise<boolean> {
@@ -108,28 +152,32 @@ export async function confirmRegistration(context: AppLoadContext, token: string
   return true;
 }
 
-/** Mails a reset link when the address has an account; the caller answers the same either way. */
+/** Queues a reset link when the address has an account; the caller answers the same, in the same time. */
 export async function requestPasswordReset(
   context: AppLoadContext,
   email: string,
   locale: Locale,
 ): Promise<void> {
   const user = await findUserByEmail(context.db, email);
-  if (!user) return;
-  const userLocale: Locale = user.locale === "en" ? "en" : user.locale === "de" ? "de" : locale;
-  const token = await createVerification(context.db, user.id, "reset", RESET_TTL_MS);
-  const link = siteUrl(`${localePath(locale, "/user/reset")}?token=${token}`);
-  await sendMail(await composeMail("reset", userLocale, user.email, user.first_name, link)).catch(
-    (e: Error) => console.error("[mail] reset mail failed:", e.message),
-  );
+  await queueLinkMail(context.db, user, {
+    kind: "reset",
+    purpose: "reset",
+    ttlMs: RESET_TTL_MS,
+    path: localePath(locale, "/user/reset"),
+    locale: userLocale(user?.locale ?? locale, locale),
+  });
 }
 
-/** Sets the new password, ends every session of the user and sends a notice. */
+/**
+ * Sets the new password, ends every session of the user and queues a notice. The token is checked before
+ * the (expensive) password hash is made, and used up in the same transaction that sets the password.
+ */
 export async function resetPassword(
   context: AppLoadContext,
   token: string,
   password: string,
 ): Promise<boolean> {
+  if (!(await checkVerification(context.db, token, "reset")).ok) return false;
   const passwordHash = await hashPassword(password);
   const userId = await context.db.transaction().execute(async (trx) => {
     const used = await consumeVerification(trx, token, "reset");
@@ -141,11 +189,12 @@ export async function resetPassword(
     return used.userId;
   });
   if (userId === null) return false;
+  securityEvent("password.reset", { ...requestFields(context), userId });
   const user = await getUser(context.db, userId);
   if (user) {
-    const locale = user.locale === "en" ? "en" : "de";
-    await sendMail(await composeMail("changed", locale, user.email, user.first_name)).catch((e: Error) =>
-      console.error("[mail] notice failed:", e.message),
+    await queueMail(
+      context.db,
+      await composeMail("changed", userLocale(user.locale), user.email, user.first_name),
     );
   }
   return true;
@@ -160,9 +209,10 @@ export async function deleteAccount(
   const user = await getUser(context.db, userId);
   if (!user || !(await verifyPassword(user.password_hash, password))) return false;
   await deleteUser(context.db, userId);
-  const locale = user.locale === "en" ? "en" : "de";
-  await sendMail(await composeMail("deleted", locale, user.email, user.first_name)).catch((e: Error) =>
-    console.error("[mail] deletion notice failed:", e.message),
+  securityEvent("account.delete", { ...requestFields(context), userId });
+  await queueMail(
+    context.db,
+    await composeMail("deleted", userLocale(user.locale), user.email, user.first_name),
   );
   return true;
 }

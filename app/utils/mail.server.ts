@@ -2,12 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Locale } from "~/lib/locale";
+import { mailStartupNotice, mayLogMailLinks, smtpOptions } from "~/lib/mail-delivery";
 import type { MessageKey } from "~/lib/messages";
+import { enqueueMail } from "~/models/mail-queue.server";
+import type { DB } from "../../db/client";
 import { getEnv } from "./env.server";
 import { getT } from "./i18n.server";
 
-// Mail through nodemailer. With SMTP_URL, to that server; without it, each message is written as an .eml
-// file under MAIL_OUTBOX (default ./data/mail) and its links are logged, so a developer can follow them.
+// Mail through nodemailer. Callers queue mail (`queueMail`); the worker (app/services/mail-worker.server.ts)
+// sends it after the answer with `sendMail`. With SMTP_URL, to that server; without it, each message is
+// written as an .eml file under MAIL_OUTBOX (default ./data/mail). Links in mails are single-use secrets:
+// they are logged only with the embedded database (no DATABASE_URL), so a newcomer can follow them.
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -16,25 +21,50 @@ let transportUrl: string | undefined;
 
 function smtpTransport(url: string) {
   if (!transport || transportUrl !== url) {
-    const options = new URL(url);
-    transport = nodemailer.createTransport({
-      host: options.hostname,
-      port: Number(options.port) || (options.protocol === "smtps:" ? 465 : 587),
-      secure: options.protocol === "smtps:",
-      auth: options.username
-        ? { user: decodeURIComponent(options.username), pass: decodeURIComponent(options.password) }
-        : undefined,
-      // a local relay may offer no TLS; never hang a request on a dead server
-      ignoreTLS: options.searchParams.get("tls") === "off",
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    transport = nodemailer.createTransport(smtpOptions(url));
     transportUrl = url;
   }
   return transport;
 }
 
+export function mailOutbox(): string {
+  return path.resolve(process.env.MAIL_OUTBOX || "data/mail");
+}
+
+/** The line the server logs about mail at start: a WARNING when mail is only written to the outbox. */
+export function mailStartupMessage(): string {
+  return mailStartupNotice({ SMTP_URL: getEnv().SMTP_URL, outbox: mailOutbox() });
+}
+
+// Kept on globalThis: server.ts starts the worker from the source modules while routes run in the Remix
+// build (or Vite's module graph in development), so each has its own copy of this module.
+const LISTENERS = Symbol.for("cocktail-atlas.mail-queued");
+const registry = globalThis as typeof globalThis & { [LISTENERS]?: Set<() => void> };
+registry[LISTENERS] ??= new Set();
+const queuedListeners: Set<() => void> = registry[LISTENERS];
+
+/** Called after a mail was queued (the worker listens, to send it at once); returns the unsubscriber. */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+/** Tells the worker that mail is waiting. `queueMail` does this itself, except inside a transaction. */
+export function nudgeMailWorker(): void {
+  for (const listener of queuedListeners) listener();
+}
+
+/**
+ * Queues a mail; the worker sends it within a moment, retrying while the mail server is away. Pass a
+ * transaction to queue the mail only if the transaction commits; then call `nudgeMailWorker()` after the
+ * commit (before it the row is invisible to the worker, which would otherwise find it at its next poll).
+ */
+export async function queueMail(db: DB, mail: Mail): Promise<void> {
+  await enqueueMail(db, mail);
+  if (!db.isTransaction) nudgeMailWorker();
+}
+
+/** Hands one mail to the mail server (or the outbox folder); throws when the server refuses or is away. */
 export async function sendMail(mail: Mail): Promise<void> {
   const env = getEnv();
   const message = {
@@ -48,7 +78,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     await smtpTransport(env.SMTP_URL).sendMail(message);
     return;
   }
-  const outbox = path.resolve(process.env.MAIL_OUTBOX || "data/mail");
+  const outbox = mailOutbox();
   fs.mkdirSync(outbox, { recursive: true });
   const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
   const file = path.join(
@@ -56,10 +86,13 @@ export async function sendMail(mail: Mail): Promise<void> {
     `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.eml`,
   );
   fs.writeFileSync(file, info.message as Buffer);
-  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.log(
-    `[mail] to ${mail.to}: "${mail.subject}" saved in ${path.relative(process.cwd(), file)} ${links.join(" ")}`,
-  );
+  const where = path.relative(process.cwd(), file);
+  if (mayLogMailLinks(env)) {
+    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    console.log(`[mail] to ${mail.to}: "${mail.subject}" saved in ${where} ${links.join(" ")}`);
+  } else {
+    console.log(`[mail] "${mail.subject}" saved in ${where}`);
+  }
 }
 
 function escapeHtml(value: string): string {

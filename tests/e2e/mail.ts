@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 
-// Mails the app sent to the SMTP sink of tests/e2e/serve.ts, read with mailparser.
+// Mails the app sent to the SMTP sink of tests/e2e/serve.ts, read with mailparser. The app queues mail and
+// its worker sends it just after the answer (serve.ts polls every 200 ms too), so `waitForMail` waits.
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), "cocktail-e2e-mail");
 
 export async function waitForMail(

@@ -19,6 +19,8 @@ const env: NodeJS.ProcessEnv = {
   CONTACT_RATE_LIMIT: "1000",
   ACCOUNT_RATE_LIMIT: "1000",
   LOGIN_RATE_LIMIT: "1000",
+  // mail is queued and sent by a worker: look often, so a test waits a moment for its mail, not seconds
+  MAIL_POLL_MS: "200",
 };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-e2e-"));

@@ -1,8 +1,11 @@
-// Reads the mails the app wrote to its outbox folder (no SMTP_URL): the newest first.
+// Reads the mails the app wrote to its outbox folder (no SMTP_URL): the newest first. The app only queues
+// mail; pass the test's database and the queue is delivered (one pass of the worker) before reading.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { deliverDueMail } from "../../app/services/mail-worker.server";
+import type { DB } from "../../db/client";
 
 export function useOutbox(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-mail-"));
@@ -10,7 +13,9 @@ export function useOutbox(): string {
   return dir;
 }
 
-export async function mailsTo(dir: string, address: string) {
+/** Mails to `address` in the outbox folder, newest first; with `db`, the queue is delivered first. */
+export async function mailsTo(dir: string, address: string, db?: DB) {
+  if (db) await deliverDueMail(db);
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
