@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bearerToken, checkProfileSlug, nextNewsletter, normalizeEmail } from "./account-rules";
+import {
+  bearerToken,
+  checkProfileSlug,
+  nextNewsletter,
+  normalizeEmail,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  sessionExpiry,
+} from "./account-rules";
 
 describe("account rules", () => {
   it("compares e-mail addresses case-insensitively", () => {
@@ -31,5 +39,16 @@ describe("account rules", () => {
     expect(bearerToken("Basic abc")).toBeNull();
     expect(bearerToken("Bearer")).toBeNull();
     expect(bearerToken(null)).toBeNull();
+  });
+  it("keeps a used session for 30 more days, never past 90 days after its login", () => {
+    const day = 24 * 60 * 60 * 1000;
+    const start = new Date("2026-01-01T00:00:00Z");
+    expect(SESSION_IDLE_MS).toBe(30 * day);
+    expect(SESSION_ABSOLUTE_MS).toBe(90 * day);
+    expect(sessionExpiry(start, start).getTime()).toBe(start.getTime() + 30 * day);
+    const day50 = new Date(start.getTime() + 50 * day);
+    expect(sessionExpiry(start, day50).getTime()).toBe(day50.getTime() + 30 * day);
+    const day70 = new Date(start.getTime() + 70 * day);
+    expect(sessionExpiry(start, day70).getTime()).toBe(start.getTime() + 90 * day);
   });
 });

@@ -8,7 +8,18 @@ export const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
 export const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** A session ends after 30 days without use… */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** …and 90 days after the login that started it, however often it is used (cookie and API token alike). */
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * When a session used at `now` expires: 30 days on, but never after its absolute end, 90 days after it
+ * started.
+ */
+export function sessionExpiry(createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -46,12 +46,18 @@ export const registerSchema = z
   })
   .and(passwordsMatch);
 
+/**
+ * A password that is asked for, not chosen (login, confirming a deletion or a change): required, and over
+ * PASSWORD_MAX refused with the same message as everywhere else, never cut.
+ */
+const currentPassword = z
+  .string({ required_error: "account.passwordRequired" })
+  .min(1, "account.passwordRequired")
+  .max(PASSWORD_MAX, "account.passwordTooLong");
+
 export const loginSchema = z.object({
   email,
-  password: z
-    .string({ required_error: "account.passwordRequired" })
-    .min(1, "account.passwordRequired")
-    .max(PASSWORD_MAX),
+  password: currentPassword,
   redirectTo: z.string().optional(),
 });
 
@@ -83,15 +89,54 @@ export const newsletterSchema = z.object({
 
 export const deleteSchema = z.object({
   intent: z.literal("delete"),
-  password: z
-    .string({ required_error: "account.passwordRequired" })
-    .min(1, "account.passwordRequired")
-    .max(PASSWORD_MAX),
+  password: currentPassword,
 });
 
-/** The account page's forms, told apart by their `intent`. */
-export const accountActionSchema = z.discriminatedUnion("intent", [
-  slugSchema,
-  newsletterSchema,
-  deleteSchema,
-]);
+/** Change password: the current one, and the new one by the registration's rules, typed twice. */
+export const changePasswordSchema = z.object({
+  intent: z.literal("password"),
+  currentPassword,
+  newPassword: password,
+  confirmPassword: z.string({ required_error: "account.passwordMismatch" }),
+});
+
+/** The new password and its repetition match: a schema of its own, so a mismatch shows with other errors. */
+const newPasswordsMatch = z
+  .object({ newPassword: z.string().optional(), confirmPassword: z.string().optional() })
+  .refine((v) => !v.newPassword || v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "account.passwordMismatch",
+  });
+
+/** Ends one of the member's other sessions, named by its id (the owner check is in the SQL). */
+export const endSessionSchema = z.object({
+  intent: z.literal("end-session"),
+  sessionId: z.coerce
+    .number({ invalid_type_error: "account.sessionGone" })
+    .int("account.sessionGone")
+    .positive("account.sessionGone")
+    // a PostgreSQL integer: a larger number could never name a session
+    .max(2_147_483_647, "account.sessionGone"),
+});
+
+export const endOtherSessionsSchema = z.object({ intent: z.literal("end-others") });
+
+/**
+ * The account page's forms, told apart by their `intent`. The change of password's match check is joined
+ * by intersection (it only looks at `newPassword`, which no other form has).
+ */
+export const accountActionSchema = z
+  .discriminatedUnion("intent", [
+    slugSchema,
+    newsletterSchema,
+    deleteSchema,
+    changePasswordSchema,
+    endSessionSchema,
+    endOtherSessionsSchema,
+  ])
+  .and(newPasswordsMatch);
+
+/** The confirmation page's button: the token from the link travels in a hidden field. */
+export const confirmSchema = z.object({
+  token: z.string({ required_error: "account.linkInvalidText" }).max(100, "account.linkInvalidText"),
+});

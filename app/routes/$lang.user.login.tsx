@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -15,7 +15,7 @@ import { safeRedirectTo } from "~/lib/safe-redirect";
 import { publicFormLimit, resendConfirmation } from "~/services/accounts.server";
 import { currentUser, LoginError, loginAuthenticator, sessionCookie } from "~/utils/auth.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
-import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
+import { assertSameOrigin, routeHeaders, safeRedirect } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     new URL(request.url).searchParams.get("redirectTo"),
     localePath(locale, "/user/me"),
   );
-  if (await currentUser(request, context)) throw redirect(redirectTo);
+  if (await currentUser(request, context)) throw safeRedirect(redirectTo, localePath(locale, "/user/me"));
   return { seo: await pageSeo(locale, "account.loginTitle"), redirectTo };
 }
 
@@ -57,12 +57,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       request,
       target,
       { kind: "success", message: t("account.loggedIn") },
-      { headers: { "Set-Cookie": sessionCookie(token) } },
+      { headers: { "Set-Cookie": await sessionCookie(token) } },
     );
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;
     const reply = (key: MessageKey) => submission.reply({ formErrors: [key], hideFields: ["password"] });
     if (error.reason === "limited") return formError(reply("form.tooManyRequests"), 429, error.retryAfter);
+    if (error.reason === "tooLong") {
+      return formError(
+        submission.reply({
+          fieldErrors: { password: ["account.passwordTooLong"] },
+          hideFields: ["password"],
+        }),
+      );
+    }
     if (error.reason === "unconfirmed") {
       return data(
         { ...reply("account.loginUnconfirmed"), unconfirmed: submission.value.email },
@@ -112,7 +120,6 @@ export default function Login() {
           label={t("account.password")}
           type="password"
           autoComplete="current-password"
-          maxLength={128}
           invalidBy={pairRefused}
         />
         <Honeypot />

@@ -1,21 +1,22 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import { ErrorSummary } from "~/components/ErrorSummary";
-import { ErrorList, Field } from "~/components/Field";
+import { ChangePasswordForm } from "~/components/ChangePasswordForm";
+import { DeleteAccountForm } from "~/components/DeleteAccountForm";
 import { LocaleLink } from "~/components/LocaleLink";
 import { NewsletterSection } from "~/components/NewsletterSection";
+import { ProfileSlugForm } from "~/components/ProfileSlugForm";
+import { SessionList } from "~/components/SessionList";
 import { useLocale } from "~/hooks/use-root-data";
-import { accountActionSchema, deleteSchema, slugSchema } from "~/lib/account-schemas";
+import { accountActionSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { msg } from "~/lib/messages";
 import { countBars } from "~/models/bars.server";
+import { listSessions } from "~/models/sessions.server";
 import { changeProfileSlug, updateNewsletter } from "~/models/users.server";
 import { deleteAccount } from "~/services/accounts.server";
-import { clearSessionCookie, requireUser } from "~/utils/auth.server";
+import { changePassword } from "~/services/password.server";
+import { clearSessionCookie, endOtherSession, endOtherSessions, requireUser } from "~/utils/auth.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
 import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
@@ -26,6 +27,16 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const user = await requireUser(request, context, locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const sessions = (await listSessions(context.db, user.id)).map((s) => ({
+    id: s.id,
+    device: s.deviceHint,
+    started: date.format(s.createdAt),
+    startedIso: s.createdAt.toISOString(),
+    lastUsed: date.format(s.lastUsedAt),
+    lastUsedIso: s.lastUsedAt.toISOString(),
+    current: s.id === user.sessionId,
+  }));
   return data(
     {
       seo: await pageSeo(locale, "account.meTitle"),
@@ -37,6 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         profileSlug: user.profileSlug,
       },
       barCount: await countBars(context.db, user.id),
+      sessions,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -47,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = routeLocale(params);
   const user = await requireUser(request, context, locale);
   const submission = parseForm(await readForm(request), accountActionSchema);
-  if (submission.status !== "success") return formError(submission.reply({ hideFields: ["password"] }));
+  if (submission.status !== "success") return formError(submission.reply({ hideFields: PASSWORDS }));
   const t = await getT(locale);
   const here = localePath(locale, "/user/me");
   const { value } = submission;
@@ -71,6 +83,38 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         message: t(on === 1 ? "account.newsletterOn" : "account.newsletterOff"),
       });
     }
+    case "password": {
+      const change = await changePassword(context, user, value.currentPassword, value.newPassword);
+      if (!change.ok && change.reason === "limited") {
+        return formError(
+          submission.reply({ formErrors: ["form.tooManyRequests"], hideFields: PASSWORDS }),
+          429,
+          change.retryAfter,
+        );
+      }
+      if (!change.ok) {
+        return formError(
+          submission.reply({
+            fieldErrors: { currentPassword: ["account.wrongPassword"] },
+            hideFields: PASSWORDS,
+          }),
+        );
+      }
+      return redirectWithToast(request, here, { kind: "success", message: t("account.passwordChanged") });
+    }
+    case "end-session": {
+      if (!(await endOtherSession(context, user, value.sessionId))) {
+        return formError(submission.reply({ formErrors: ["account.sessionGone"] }), 404);
+      }
+      return redirectWithToast(request, here, { kind: "success", message: t("account.sessionEnded") });
+    }
+    case "end-others": {
+      const count = await endOtherSessions(context, user);
+      return redirectWithToast(request, here, {
+        kind: "success",
+        message: t("account.otherSessionsEnded", { count }),
+      });
+    }
     case "delete": {
       if (!(await deleteAccount(context, user.id, value.password))) {
         return formError(
@@ -85,11 +129,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         request,
         localePath(locale),
         { kind: "info", message: t("account.deleted") },
-        { headers: { "Set-Cookie": clearSessionCookie() } },
+        { headers: { "Set-Cookie": await clearSessionCookie() } },
       );
     }
   }
 }
+
+/** Passwords never travel back to the page. */
+const PASSWORDS = ["password", "currentPassword", "newPassword", "confirmPassword"];
 
 const SLUG_ERRORS = {
   invalid: msg("account.slugInvalid"),
@@ -100,21 +147,10 @@ const SLUG_ERRORS = {
 export default function Me() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { user, barCount } = useLoaderData<typeof loader>();
+  const { user, barCount, sessions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // Each form on the page takes only the answers sent for it.
   const answerFor = (intent: string) => (result?.initialValue?.intent === intent ? result : undefined);
-  const [slugForm, slugFields] = useForm<z.input<typeof slugSchema>>({
-    id: "slug",
-    lastResult: answerFor("slug"),
-    defaultValue: { profileSlug: user.profileSlug },
-    constraint: getZodConstraint(slugSchema),
-  });
-  const [deleteForm, deleteFields] = useForm<z.input<typeof deleteSchema>>({
-    id: "delete",
-    lastResult: answerFor("delete"),
-    constraint: getZodConstraint(deleteSchema),
-  });
   return (
     <article className="prose">
       <h1>{t("account.meTitle")}</h1>
@@ -138,26 +174,13 @@ export default function Me() {
         </li>
       </ul>
 
-      <section className="section" aria-labelledby="slug-title">
-        <h2 id="slug-title">{t("account.slugTitle")}</h2>
-        <ErrorSummary
-          form={slugForm}
-          result={answerFor("slug")}
-          labels={{ profileSlug: t("account.slugLabel") }}
-        />
-        <Form method="post" {...getFormProps(slugForm)} noValidate className="form">
-          <input type="hidden" name="intent" value="slug" />
-          <Field
-            meta={slugFields.profileSlug}
-            label={t("account.slugLabel")}
-            hint={t("account.slugHint")}
-            maxLength={40}
-          />
-          <button type="submit">{t("account.slugSave")}</button>
-        </Form>
-      </section>
+      <ProfileSlugForm slug={user.profileSlug} result={answerFor("slug")} />
 
       <NewsletterSection subscribed={user.newsletter === 1} />
+
+      <SessionList sessions={sessions} result={answerFor("end-session") ?? answerFor("end-others")} />
+
+      <ChangePasswordForm result={answerFor("password")} />
 
       <section className="section" aria-labelledby="bars-title">
         <h2 id="bars-title">{t("account.barsTitle")}</h2>
@@ -184,28 +207,7 @@ export default function Me() {
         </Form>
       </section>
 
-      <section className="section" aria-labelledby="delete-title">
-        <h2 id="delete-title">{t("account.deleteTitle")}</h2>
-        <p>{t("account.deleteText")}</p>
-        <ErrorSummary
-          form={deleteForm}
-          result={answerFor("delete")}
-          labels={{ password: t("account.deletePassword") }}
-        />
-        <Form method="post" {...getFormProps(deleteForm)} noValidate className="form">
-          <input type="hidden" name="intent" value="delete" />
-          <ErrorList id={deleteForm.errorId} errors={deleteForm.errors} />
-          <Field
-            meta={deleteFields.password}
-            label={t("account.deletePassword")}
-            type="password"
-            autoComplete="current-password"
-          />
-          <button type="submit" className="button--danger">
-            {t("account.deleteSubmit")}
-          </button>
-        </Form>
-      </section>
+      <DeleteAccountForm result={answerFor("delete")} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -13,7 +13,7 @@ import { localePath } from "~/lib/locale";
 import { publicFormLimit, register } from "~/services/accounts.server";
 import { currentUser } from "~/utils/auth.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
-import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
+import { assertSameOrigin, routeHeaders, safeRedirect } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -22,7 +22,8 @@ const HIDDEN = ["password", "confirmPassword"];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
-  if (await currentUser(request, context)) throw redirect(localePath(locale, "/user/me"));
+  if (await currentUser(request, context))
+    throw safeRedirect(localePath(locale, "/user/me"), localePath(locale));
   return { seo: await pageSeo(locale, "account.registerTitle", "account.registerIntro") };
 }
 
@@ -42,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { email, password, firstName, lastName, newsletter } = submission.value;
   // The confirmation mail is queued with the account and sent after this answer.
   await register(context, { email, password, firstName, lastName, newsletter: newsletter === "on" }, locale);
-  return redirect(confirmPage);
+  return safeRedirect(confirmPage, localePath(locale));
 }
 
 export default function Register() {
@@ -85,14 +86,12 @@ export default function Register() {
           type="password"
           autoComplete="new-password"
           hint={t("account.passwordHint")}
-          maxLength={128}
         />
         <Field
           meta={fields.confirmPassword}
           label={t("account.confirmPassword")}
           type="password"
           autoComplete="new-password"
-          maxLength={128}
         />
         <Field
           meta={fields.firstName}

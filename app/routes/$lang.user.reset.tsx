@@ -97,14 +97,12 @@ export default function Reset() {
           type="password"
           autoComplete="new-password"
           hint={t("account.passwordHint")}
-          maxLength={128}
         />
         <Field
           meta={fields.confirmPassword}
           label={t("account.confirmPassword")}
           type="password"
           autoComplete="new-password"
-          maxLength={128}
         />
         <Honeypot />
         <button type="submit">{t("account.resetSubmit")}</button>

@@ -1,7 +1,8 @@
-import { EMAIL_MAX, PASSWORD_MAX } from "~/lib/account-rules";
-import { createSession, sessionUser } from "~/models/sessions.server";
+import { PASSWORD_MAX } from "~/lib/account-rules";
+import { sessionUser } from "~/models/sessions.server";
 import { apiError, apiHandler, apiJson, apiUser, methodNotAllowed, readJsonBody } from "~/utils/api.server";
-import { LoginError, verifyLogin } from "~/utils/auth.server";
+import { LoginError, logIn } from "~/utils/auth.server";
+import { getT } from "~/utils/i18n.server";
 
 // POST /api/login {email, password} → {token, user}: the token goes in `Authorization: Bearer <token>`.
 
@@ -13,12 +14,12 @@ export const action = apiHandler(async ({ request, context }) => {
   if (typeof body.email !== "string" || typeof body.password !== "string") {
     return apiError(400, "email and password must be strings");
   }
+  // Refused, never cut: the same rule and words as the forms (the API answers in English).
+  if (body.password.length > PASSWORD_MAX) {
+    return apiError(400, (await getT("en"))("account.passwordTooLong"));
+  }
   try {
-    // cut like the login form does, so both check the same thing
-    const email = body.email.slice(0, EMAIL_MAX);
-    const password = body.password.slice(0, PASSWORD_MAX);
-    const userId = await verifyLogin(context.db, context.clientIp, email, password);
-    const token = await createSession(context.db, userId);
+    const { token } = await logIn(context, request, body.email, body.password);
     const user = await sessionUser(context.db, token);
     if (!user) return apiError(500, "internal error");
     return apiJson({ token, user: apiUser(user) });
@@ -28,6 +29,7 @@ export const action = apiHandler(async ({ request, context }) => {
     if (error.reason === "limited") {
       return apiError(429, "too many login attempts", { "Retry-After": String(error.retryAfter) });
     }
+    if (error.reason === "tooLong") return apiError(400, (await getT("en"))("account.passwordTooLong"));
     return apiError(401, "invalid email or password");
   }
 });

@@ -1,6 +1,5 @@
-import { deleteSession } from "~/models/sessions.server";
 import { apiHandler, apiJson, methodNotAllowed, requireApiUser } from "~/utils/api.server";
-import { requestToken } from "~/utils/auth.server";
+import { logOut } from "~/utils/auth.server";
 
 // POST /api/logout ends the session of the token the request carries.
 
@@ -9,7 +8,6 @@ export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
 export const action = apiHandler(async ({ request, context }) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   await requireApiUser(request, context);
-  const token = requestToken(request);
-  if (token) await deleteSession(context.db, token);
+  await logOut(context, request);
   return apiJson({ success: true });
 });

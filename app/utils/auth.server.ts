@@ -1,14 +1,27 @@
 import { hash, verify } from "@node-rs/argon2";
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { bearerToken, normalizeEmail } from "~/lib/account-rules";
+import { bearerToken, EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from "~/lib/account-rules";
 import { type Locale, localePath } from "~/lib/locale";
+import { LOGIN_PAIR_STOP } from "~/lib/login-backoff";
+import { deviceHint } from "~/lib/user-agent";
+import { clearLoginStreak, startLoginAttempt } from "~/models/login-backoff.server";
 import { hitRateLimit, peekRateLimit } from "~/models/rate-limits.server";
-import { createSession, type SessionUser, sessionUser } from "~/models/sessions.server";
+import {
+  createSession,
+  deleteOtherSession,
+  deleteSession,
+  deleteUserSessions,
+  pruneExpiredSessions,
+  type SessionUser,
+  sessionUser,
+} from "~/models/sessions.server";
 import { findUserByEmail } from "~/models/users.server";
-import type { DB } from "../../db/client";
-import { getEnv, isSecureSite } from "./env.server";
+import { clearCookie, readCookie, setCookie } from "./cookies.server";
+import { getEnv } from "./env.server";
+import { safeRedirect } from "./http.server";
+import { requestFields, securityEvent } from "./security-log.server";
 
 // argon2id with the OWASP minimum: m = 19456 KiB, t = 2, p = 1.
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -34,42 +47,20 @@ function decoy(): Promise<string> {
 
 // ---- the session cookie ----
 
-export function sessionCookieName(): string {
-  return isSecureSite() ? "__Host-session" : "session";
+/** A Set-Cookie header carrying a new session's token (app/utils/cookies.server.ts builds every cookie). */
+export function sessionCookie(token: string): Promise<string> {
+  return setCookie("session", token);
 }
 
-export function sessionCookie(token: string): string {
-  const parts = [
-    `${sessionCookieName()}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${30 * 24 * 3600}`,
-  ];
-  if (isSecureSite()) parts.push("Secure");
-  return parts.join("; ");
-}
-
-export function clearSessionCookie(): string {
-  const parts = [`${sessionCookieName()}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
-  if (isSecureSite()) parts.push("Secure");
-  return parts.join("; ");
-}
-
-function cookieToken(request: Request): string | null {
-  const name = sessionCookieName();
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=") || null;
-  }
-  return null;
+export function clearSessionCookie(): Promise<string> {
+  return clearCookie("session");
 }
 
 /** The token that authenticates this request: the bearer token (API) or the session cookie. */
-export function requestToken(request: Request): string | null {
+export async function requestToken(request: Request): Promise<string | null> {
   const header = request.headers.get("Authorization");
   if (header !== null) return bearerToken(header);
-  return cookieToken(request);
+  return readCookie("session", request);
 }
 
 /** The signed-in user, or null. Looked up at most once per request. */
@@ -77,8 +68,7 @@ const seen = new WeakMap<Request, Promise<SessionUser | null>>();
 export function currentUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   let user = seen.get(request);
   if (!user) {
-    const token = requestToken(request);
-    user = token ? sessionUser(context.db, token) : Promise.resolve(null);
+    user = requestToken(request).then((token) => (token ? sessionUser(context.db, token) : null));
     seen.set(request, user);
   }
   return user;
@@ -94,7 +84,8 @@ export async function requireUser(
   if (user) return user;
   const url = new URL(request.url);
   const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
-  throw redirect(`${localePath(locale, "/user/login")}?redirectTo=${encodeURIComponent(back)}`);
+  const login = localePath(locale, "/user/login");
+  throw safeRedirect(`${login}?redirectTo=${encodeURIComponent(back)}`, login);
 }
 
 // ---- login ----
@@ -102,60 +93,126 @@ export async function requireUser(
 export const LOGIN_LIMITS = {
   /** LOGIN_RATE_LIMIT (default 10) logins per minute and client address */
   perIpWindowSeconds: 60,
-  failuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
 } as const;
 
 export class LoginError extends Error {
   constructor(
-    readonly reason: "invalid" | "unconfirmed" | "limited",
+    /** "tooLong": a password over PASSWORD_MAX characters, refused before anything is checked */
+    readonly reason: "invalid" | "unconfirmed" | "limited" | "tooLong",
     readonly retryAfter = 0,
   ) {
     super(reason);
   }
 }
 
+/** What a login needs from the request's context: the database, the client's address, the request id. */
+export type LoginContext = Pick<AppLoadContext, "db" | "clientIp" | "requestId">;
+
 /**
  * Checks an e-mail address and password with the abuse limits; returns the user id or throws LoginError.
- * Shared by the login form (through remix-auth's FormStrategy) and the JSON API.
+ * Shared by the login form (through remix-auth's FormStrategy) and the JSON API. In order:
+ * - a password over PASSWORD_MAX characters is refused as such, never cut;
+ * - LOGIN_RATE_LIMIT attempts per minute and client address (`rate-limit.hit`);
+ * - the hard stop per account and address, then the growing wait per account (`login.backoff`), both
+ *   from app/lib/login-backoff.ts: an attacker is slowed, the owner elsewhere waits a minute at most;
+ * - the password itself, against a decoy hash for unknown addresses so both take as long.
  */
-export async function verifyLogin(
-  db: DB,
-  clientIp: string,
-  email: string,
-  password: string,
-): Promise<number> {
+export async function verifyLogin(context: LoginContext, email: string, password: string): Promise<number> {
+  if (password.length > PASSWORD_MAX) throw new LoginError("tooLong");
+  const { db } = context;
+  const fields = requestFields(context);
   const perIp = await hitRateLimit(
     db,
-    `login-ip:${clientIp}`,
+    `login-ip:${context.clientIp}`,
     getEnv().LOGIN_RATE_LIMIT,
     LOGIN_LIMITS.perIpWindowSeconds,
   );
-  if (!perIp.allowed) throw new LoginError("limited", perIp.retryAfter);
-  const accountKey = `login-fail:${normalizeEmail(email)}`;
-  const { limit, windowSeconds } = LOGIN_LIMITS.failuresPerAccount;
-  const failures = await peekRateLimit(db, accountKey, limit, windowSeconds);
-  if (!failures.allowed) throw new LoginError("limited", failures.retryAfter);
+  if (!perIp.allowed) {
+    securityEvent("rate-limit.hit", { ...fields, detail: "login-ip", retryAfter: perIp.retryAfter });
+    throw new LoginError("limited", perIp.retryAfter);
+  }
+
+  const account = normalizeEmail(email).slice(0, EMAIL_MAX);
+  const pairKey = `login-pair:${account}|${context.clientIp}`;
+  const { failures: pairLimit, windowSeconds: pairWindow } = LOGIN_PAIR_STOP;
+  const pair = await peekRateLimit(db, pairKey, pairLimit, pairWindow);
+  if (!pair.allowed) {
+    securityEvent("login.backoff", { ...fields, email, detail: "address", retryAfter: pair.retryAfter });
+    throw new LoginError("limited", pair.retryAfter);
+  }
+  const backoff = await startLoginAttempt(db, account);
+  if (!backoff.allowed) {
+    securityEvent("login.backoff", { ...fields, email, detail: "account", retryAfter: backoff.retryAfter });
+    throw new LoginError("limited", backoff.retryAfter);
+  }
 
   const user = email && password ? await findUserByEmail(db, email) : undefined;
   const ok = await verifyPassword(user?.password_hash ?? (await decoy()), password);
   if (!user || !ok) {
-    await hitRateLimit(db, accountKey, limit, windowSeconds);
+    await hitRateLimit(db, pairKey, pairLimit, pairWindow);
+    securityEvent("login.failure", { ...fields, email, userId: user?.id, detail: "invalid" });
     throw new LoginError("invalid");
   }
-  if (!user.email_confirmed_at) throw new LoginError("unconfirmed");
+  // The right password ends the streak, confirmed or not.
+  await clearLoginStreak(db, account);
+  if (!user.email_confirmed_at) {
+    securityEvent("login.failure", { ...fields, email, userId: user.id, detail: "unconfirmed" });
+    throw new LoginError("unconfirmed");
+  }
+  securityEvent("login.success", { ...fields, userId: user.id });
   return user.id;
 }
 
+/** Logs in: the checks of `verifyLogin`, then a new session with the device hint of this request. */
+export async function logIn(
+  context: LoginContext,
+  request: Request,
+  email: string,
+  password: string,
+): Promise<{ userId: number; token: string }> {
+  const userId = await verifyLogin(context, email, password);
+  await pruneExpiredSessions(context.db, userId);
+  // A new session token on every login.
+  const token = await createSession(context.db, userId, deviceHint(request.headers.get("User-Agent")));
+  return { userId, token };
+}
+
 /** remix-auth with the form strategy: `authenticate` answers the new session's token or throws LoginError. */
-export function loginAuthenticator(context: AppLoadContext) {
+export function loginAuthenticator(context: LoginContext) {
   return new Authenticator<{ userId: number; token: string }>().use(
-    new FormStrategy(async ({ form }) => {
-      const email = String(form.get("email") ?? "").slice(0, 254);
-      const password = String(form.get("password") ?? "").slice(0, 128);
-      const userId = await verifyLogin(context.db, context.clientIp, email, password);
-      // A new session token on every login.
-      return { userId, token: await createSession(context.db, userId) };
+    new FormStrategy(async ({ form, request }) => {
+      const email = String(form.get("email") ?? "");
+      const password = String(form.get("password") ?? "");
+      return logIn(context, request, email, password);
     }),
     "password",
   );
+}
+
+// ---- ending sessions ----
+
+/** Logs out: ends the session of the request's token (cookie or bearer), if it is one. */
+export async function logOut(context: LoginContext, request: Request): Promise<void> {
+  const token = await requestToken(request);
+  if (!token) return;
+  const userId = await deleteSession(context.db, token);
+  if (userId !== null) securityEvent("session.end", { ...requestFields(context), userId, detail: "logout" });
+}
+
+/** Ends one of the member's other sessions; false when it is not theirs, is this one, or is gone. */
+export async function endOtherSession(
+  context: LoginContext,
+  user: SessionUser,
+  sessionId: number,
+): Promise<boolean> {
+  const ended = await deleteOtherSession(context.db, user.id, sessionId, user.sessionId);
+  if (ended) securityEvent("session.end", { ...requestFields(context), userId: user.id, detail: "one" });
+  return ended;
+}
+
+/** Ends every session of the member but this one; answers how many ended. */
+export async function endOtherSessions(context: LoginContext, user: SessionUser): Promise<number> {
+  const count = await deleteUserSessions(context.db, user.id, user.sessionId);
+  securityEvent("session.end", { ...requestFields(context), userId: user.id, detail: "others" });
+  return count;
 }

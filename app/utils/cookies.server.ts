@@ -1,4 +1,5 @@
 import { type Cookie, createCookie } from "@remix-run/node";
+import { SESSION_ABSOLUTE_MS } from "~/lib/account-rules";
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "~/lib/locale";
 import { stripControlCharacters } from "~/lib/text";
 import { isSecureSite, sessionSecrets } from "./env.server";
@@ -14,7 +15,8 @@ const SPECS = {
   /** the session token; the name gets the __Host- prefix on https (bound to this host, Secure, Path=/) */
   session: {
     name: () => (isSecureSite() ? "__Host-session" : "session"),
-    maxAge: 30 * 24 * 3600,
+    // the browser may keep it as long as a session can live; the server ends it earlier when it is idle
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
     signed: false,
   },
   /** flash messages for the next page (app/utils/toast.server.ts) */

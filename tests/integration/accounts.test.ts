@@ -7,8 +7,12 @@ import { action as logoutAction } from "../../app/routes/$lang.user.logout";
 import { action as meAction, loader as meLoader } from "../../app/routes/$lang.user.me";
 import { action as recoverAction } from "../../app/routes/$lang.user.recover";
 import { action as registerAction } from "../../app/routes/$lang.user.register";
-import { loader as confirmedLoader } from "../../app/routes/$lang.user.register-confirmed";
+import {
+  action as confirmedAction,
+  loader as confirmedLoader,
+} from "../../app/routes/$lang.user.register-confirmed";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/$lang.user.reset";
+import { deliverDueMail } from "../../app/services/mail-worker.server";
 import { resetEnvCache } from "../../app/utils/env.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
@@ -50,17 +54,33 @@ async function registerAndConfirm(email: string, lang: "de" | "en" = "en") {
     }),
   );
   expect(res.status).toBe(302);
-  const [mail] = await mailsTo(outbox, email);
+  const [mail] = await mailsTo(outbox, email, handle.db);
   const link = new URL(linkIn(mail?.text ?? "", "/user/register-confirmed"));
-  const confirmed = await settle(
+  // Opening the link only asks; the button's POST confirms.
+  const page = await settle(
     confirmedLoader({
       request: getRequest(link.pathname + link.search),
       params: { lang },
       context: ctx(),
     }),
   );
-  expect(confirmed.status).toBe(200);
+  expect(page.status).toBe(200);
+  expect((await page.json()).state).toBe("ask");
+  const confirmed = await confirmPost(link, lang);
+  expect(confirmed.status).toBe(303);
+  expect(confirmed.headers.get("Location")).toBe(`/${lang}/user/register-confirmed?confirmed=1`);
   return link;
+}
+
+/** Presses the confirmation page's button for the link from the mail. */
+function confirmPost(link: URL, lang: "de" | "en" = "en") {
+  return settle(
+    confirmedAction({
+      request: formRequest(link.pathname + link.search, { token: link.searchParams.get("token") ?? "" }),
+      params: { lang },
+      context: ctx(),
+    }),
+  );
 }
 
 async function login(email: string, pw = password, extra: Record<string, string> = {}) {
@@ -101,7 +121,7 @@ describe("registration", () => {
     expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
     expect(await again.text()).toBe(await first.text());
     expect(first.headers.get("Location")).toBe("/de/user/register-confirm");
-    const mails = await mailsTo(outbox, "grete@example.com");
+    const mails = await mailsTo(outbox, "grete@example.com", handle.db);
     expect(mails.map((m) => m.subject).sort()).toEqual(
       ["Bitte bestätige deine E-Mail-Adresse", "Registrierungsversuch mit deiner E-Mail-Adresse"].sort(),
     );
@@ -149,8 +169,8 @@ describe("registration", () => {
     expect((await mismatch.json()).error.confirmPassword).toEqual(["account.passwordMismatch"]);
   });
 
-  it("keeps nothing when the mail cannot be sent", async () => {
-    process.env.SMTP_URL = "smtp://127.0.0.1:1";
+  it("keeps the account and its queued confirmation while the mail server is away", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:1?tls=off";
     resetEnvCache();
     try {
       const res = await settle(
@@ -160,21 +180,66 @@ describe("registration", () => {
           context: ctx(),
         }),
       );
-      expect(res.status).toBe(503);
-      expect((await res.json()).error[""]).toEqual(["account.mailFailed"]);
+      expect(res.status).toBe(302);
       const users = await handle.db
         .selectFrom("users")
         .select("id")
         .where("email_normalized", "=", "nomail@example.com")
         .execute();
-      expect(users).toHaveLength(0);
+      expect(users).toHaveLength(1);
+      expect(await deliverDueMail(handle.db)).toEqual({ sent: 0, failed: 1, dropped: 0 });
+      const queued = await handle.db
+        .selectFrom("mail_queue")
+        .select(["attempts", "subject"])
+        .where("to_address", "=", "nomail@example.com")
+        .execute();
+      expect(queued).toEqual([{ attempts: 1, subject: "Please confirm your e-mail address" }]);
     } finally {
       delete process.env.SMTP_URL;
       resetEnvCache();
+      await handle.db.deleteFrom("mail_queue").where("to_address", "=", "nomail@example.com").execute();
     }
   });
 
-  it("confirms with a single-use link", async () => {
+  it("confirms with a single-use link, on the button's POST only", async () => {
+    await settle(
+      registerAction({
+        request: formRequest("/en/user/register", registration("scanned@example.com")),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
+    const [mail] = await mailsTo(outbox, "scanned@example.com", handle.db);
+    const scanned = new URL(linkIn(mail?.text ?? "", "/user/register-confirmed"));
+    // a mail scanner opens the link twice: nothing happens, the link still works
+    for (let i = 0; i < 2; i++) {
+      const page = await settle(
+        confirmedLoader({
+          request: getRequest(scanned.pathname + scanned.search),
+          params: { lang: "en" },
+          context: ctx(),
+        }),
+      );
+      expect(page.status).toBe(200);
+      expect(await page.json()).toMatchObject({ state: "ask", token: scanned.searchParams.get("token") });
+    }
+    const unconfirmed = await handle.db
+      .selectFrom("users")
+      .select("email_confirmed_at")
+      .where("email_normalized", "=", "scanned@example.com")
+      .executeTakeFirstOrThrow();
+    expect(unconfirmed.email_confirmed_at).toBeNull();
+    expect((await confirmPost(scanned)).status).toBe(303);
+    const done = await settle(
+      confirmedLoader({
+        request: getRequest("/en/user/register-confirmed?confirmed=1"),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
+    expect(done.status).toBe(200);
+    expect((await done.json()).state).toBe("confirmed");
+
     const link = await registerAndConfirm("single@example.com");
     const again = await settle(
       confirmedLoader({
@@ -184,6 +249,10 @@ describe("registration", () => {
       }),
     );
     expect(again.status).toBe(400);
+    expect((await again.json()).state).toBe("invalid");
+    const pressedAgain = await confirmPost(link);
+    expect(pressedAgain.status).toBe(400);
+    expect((await pressedAgain.json()).error[""]).toEqual(["account.linkInvalidText"]);
     const bogus = await settle(
       confirmedLoader({
         request: getRequest("/en/user/register-confirmed?token=nonsense"),
@@ -192,6 +261,10 @@ describe("registration", () => {
       }),
     );
     expect(bogus.status).toBe(400);
+    const bogusPost = await confirmPost(
+      new URL("http://localhost:3000/en/user/register-confirmed?token=nonsense"),
+    );
+    expect(bogusPost.status).toBe(400);
   });
 
   it("refuses an expired confirmation link", async () => {
@@ -202,7 +275,7 @@ describe("registration", () => {
         context: ctx(),
       }),
     );
-    const [mail] = await mailsTo(outbox, "late@example.com");
+    const [mail] = await mailsTo(outbox, "late@example.com", handle.db);
     const link = new URL(linkIn(mail?.text ?? "", "register-confirmed"));
     await handle.db
       .updateTable("verifications")
@@ -267,7 +340,7 @@ describe("login and logout", () => {
     const body = await res.json();
     expect(body.error[""]).toEqual(["account.loginUnconfirmed"]);
     expect(body.unconfirmed).toBe("early@example.com");
-    const before = (await mailsTo(outbox, "early@example.com")).length;
+    const before = (await mailsTo(outbox, "early@example.com", handle.db)).length;
     const resend = await settle(
       loginAction({
         request: formRequest("/en/user/login", { intent: "resend", email: "early@example.com" }),
@@ -276,7 +349,7 @@ describe("login and logout", () => {
       }),
     );
     expect(resend.status).toBe(200);
-    expect((await mailsTo(outbox, "early@example.com")).length).toBe(before + 1);
+    expect((await mailsTo(outbox, "early@example.com", handle.db)).length).toBe(before + 1);
   });
 
   it("logs in with a new session each time, honours a same-site redirectTo and ignores another", async () => {
@@ -302,7 +375,7 @@ describe("login and logout", () => {
     expect((await wrong.json()).error).toEqual((await unknown.json()).error);
   });
 
-  it("locks an account for 15 minutes after 5 failures", async () => {
+  it("slows an account down after 5 failures in a row (429 with Retry-After, app/lib/login-backoff.ts)", async () => {
     await registerAndConfirm("locked@example.com");
     for (let i = 0; i < 5; i++)
       expect((await login("locked@example.com", "wrong password!!")).status).toBe(401);
@@ -385,7 +458,7 @@ describe("recovery", () => {
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
 
-    const [mail] = await mailsTo(outbox, "reset@example.com");
+    const [mail] = await mailsTo(outbox, "reset@example.com", handle.db);
     const link = new URL(linkIn(mail?.text ?? "", "/user/reset"));
     const token = link.searchParams.get("token") ?? "";
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
@@ -441,7 +514,7 @@ describe("recovery", () => {
     expect(oldSession.status).toBe(302);
     expect((await login("reset@example.com")).status).toBe(401);
     expect((await login("reset@example.com", newPassword)).status).toBe(302);
-    const subjects = (await mailsTo(outbox, "reset@example.com")).map((m) => m.subject);
+    const subjects = (await mailsTo(outbox, "reset@example.com", handle.db)).map((m) => m.subject);
     expect(subjects).toContain("Your password has been changed");
   });
 
@@ -454,7 +527,7 @@ describe("recovery", () => {
         context: ctx(),
       }),
     );
-    const [mail] = await mailsTo(outbox, "expired@example.com");
+    const [mail] = await mailsTo(outbox, "expired@example.com", handle.db);
     const link = new URL(linkIn(mail?.text ?? "", "/user/reset"));
     await handle.db
       .updateTable("verifications")
@@ -611,7 +684,7 @@ describe("account page", () => {
     );
     expect((await page.json()).recipe.authorDeleted).toBe(true);
     expect((await login("bye@example.com")).status).toBe(401);
-    expect((await mailsTo(outbox, "bye@example.com")).map((x) => x.subject)).toContain(
+    expect((await mailsTo(outbox, "bye@example.com", handle.db)).map((x) => x.subject)).toContain(
       "Your account has been deleted",
     );
   });

@@ -264,6 +264,58 @@ const RULES: Rule[] = [
       return lines;
     },
   },
+  {
+    id: "redirects-through-gate",
+    title: "only app/utils/http.server.ts imports Remix's redirect: every redirect passes the redirect gate",
+    check() {
+      const lines: string[] = [];
+      for (const { file, text } of files) {
+        if (!under(file, "app") || file === "app/utils/http.server.ts") continue;
+        const code = withoutComments(text);
+        for (const m of code.matchAll(
+          /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["']@remix-run\/(?:node|react)["']/g,
+        )) {
+          const names = (m[1] ?? "").split(",").map((n) => n.trim().replace(/^type\s+/, ""));
+          for (const name of ["redirect", "redirectDocument"]) {
+            if (names.includes(name) && !known(this.id, file, name)) lines.push(`${file} → ${name}`);
+          }
+        }
+      }
+      return lines;
+    },
+  },
+  {
+    id: "cookies-through-helper",
+    title: "cookies are made only in app/utils/cookies.server.ts (createCookie; no hand-built Set-Cookie)",
+    check() {
+      const lines: string[] = [];
+      for (const { file, text } of files) {
+        if (!under(file, "app") || file === "app/utils/cookies.server.ts") continue;
+        const code = withoutComments(text);
+        for (const marker of ["createCookie(", "Max-Age=", "HttpOnly"]) {
+          if (code.includes(marker) && !known(this.id, file, marker)) lines.push(`${file} → ${marker}`);
+        }
+      }
+      return lines;
+    },
+  },
+  {
+    id: "cache-control-needs-headers",
+    title: "a page route that sets Cache-Control exports `headers`, so documents send it too (single fetch)",
+    check() {
+      const lines: string[] = [];
+      for (const { file, text } of files) {
+        if (!under(file, "app/routes") || !/\.tsx$/.test(file)) continue;
+        const code = withoutComments(text);
+        // resource routes (no default export) and redirects answer with their own Response and headers
+        const page = /export default\b/.test(code);
+        if (page && code.includes("Cache-Control") && !/export (const|function) headers\b/.test(code)) {
+          if (!known(this.id, file, "headers")) lines.push(`${file} → no headers export`);
+        }
+      }
+      return lines;
+    },
+  },
 ];
 
 describe("import rules (docs/architecture.md)", () => {

@@ -5,6 +5,7 @@ import { loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import { action as createAction, loader as createLoader } from "../../app/routes/$lang.recipe.create";
 import { loader as draftsLoader } from "../../app/routes/$lang.recipe.draft";
 import { action as editAction, loader as editLoader } from "../../app/routes/$lang.recipe.edit.$recipeId";
+import { sessionCookie } from "../../app/utils/auth.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createMember, createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
 
@@ -325,7 +326,7 @@ describe("authoring", () => {
         locale: "de",
       });
       if (created === "exists") throw new Error("exists");
-      const cookie = `session=${await createSession(own.db, created.id)}`;
+      const cookie = (await sessionCookie(await createSession(own.db, created.id))).split(";")[0] ?? "";
       // Break the table the save writes to, as a failing database would.
       await own.db.schema.alterTable("recipe_ingredients").renameTo("recipe_ingredients_gone").execute();
       const res = await settle(

@@ -6,6 +6,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createSession } from "../../app/models/sessions.server";
 import { confirmEmail, createUser } from "../../app/models/users.server";
+import { sessionCookie } from "../../app/utils/auth.server";
 import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from "../../db/client";
 
 function withDatabase(url: string, name: string): string {
@@ -123,5 +124,5 @@ export async function createMember(
   if (created === "exists") throw new Error(`${email} exists already`);
   await confirmEmail(handle.db, created.id);
   const token = await createSession(handle.db, created.id);
-  return { id: created.id, token, cookie: `session=${token}` };
+  return { id: created.id, token, cookie: (await sessionCookie(token)).split(";")[0] ?? "" };
 }

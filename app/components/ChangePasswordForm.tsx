@@ -1,0 +1,60 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { changePasswordSchema } from "~/lib/account-schemas";
+import { ErrorSummary } from "./ErrorSummary";
+import { ErrorList, Field } from "./Field";
+
+/**
+ * The account page's "Change password": the current password, then the new one twice, by the same rules as
+ * at registration. Errors are summarised above the form and shown beside each field.
+ */
+export function ChangePasswordForm({ result }: { result?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({
+    id: "password",
+    lastResult: result,
+    constraint: getZodConstraint(changePasswordSchema),
+  });
+  return (
+    <section className="section" aria-labelledby="password-title">
+      <h2 id="password-title">{t("account.passwordTitle")}</h2>
+      <p>{t("account.passwordIntro")}</p>
+      <ErrorSummary
+        form={form}
+        result={result}
+        labels={{
+          currentPassword: t("account.currentPassword"),
+          newPassword: t("account.newPassword"),
+          confirmPassword: t("account.confirmPassword"),
+        }}
+      />
+      <Form method="post" {...getFormProps(form)} noValidate className="form">
+        <input type="hidden" name="intent" value="password" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field
+          meta={fields.currentPassword}
+          label={t("account.currentPassword")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          meta={fields.newPassword}
+          label={t("account.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("account.passwordHint")}
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label={t("account.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit">{t("account.passwordChangeSubmit")}</button>
+      </Form>
+    </section>
+  );
+}
