@@ -107,6 +107,26 @@ function bodyLimit(limit: number) {
   };
 }
 
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** TRACE, CONNECT and made-up methods get 405 here: Remix cannot even build a request from them. */
+function knownMethods(req: Request, res: Response, next: NextFunction) {
+  if (METHODS.has(req.method)) return next();
+  res.setHeader("Allow", [...METHODS].join(", "));
+  reject(req, res, 405, "Method Not Allowed");
+}
+
+/**
+ * Pages for a signed-in member carry their name and links: never stored by a shared cache. A route's own
+ * Cache-Control (personal pages send no-store anyway) still wins, since Remix sets its headers later.
+ */
+function privateWhenSignedIn(req: Request, res: Response, next: NextFunction) {
+  if (/(?:^|;\s*)(?:__Host-)?session=/.test(req.headers.cookie ?? "")) {
+    res.setHeader("Cache-Control", "private, no-store");
+  }
+  next();
+}
+
 /** Static folders are asked only for paths that look like files: pages skip a file-system look-up each. */
 function onlyFiles(handler: express.RequestHandler): express.RequestHandler {
   return (req, res, next) => (path.extname(req.path) ? handler(req, res, next) : next());
@@ -141,6 +161,7 @@ export async function createApp(database: DatabaseHandle, options: { buildVersio
     process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false,
   );
   app.use(securityHeaders);
+  app.use(knownMethods);
   app.use(bodyLimit(Number(process.env.BODY_LIMIT_BYTES) || 1024 * 1024));
   app.use(refuseCrossSite);
 
@@ -164,6 +185,7 @@ export async function createApp(database: DatabaseHandle, options: { buildVersio
   }
   app.use(onlyFiles(express.static("public", { maxAge: "1h", index: false })));
 
+  app.use(privateWhenSignedIn);
   app.all(
     "*",
     createRequestHandler({

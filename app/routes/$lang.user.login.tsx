@@ -13,7 +13,7 @@ import { localePath } from "~/lib/locale";
 import type { MessageKey } from "~/lib/messages";
 import { safeRedirectTo } from "~/lib/safe-redirect";
 import { publicFormLimit, resendConfirmation } from "~/services/accounts.server";
-import { currentUser, LoginError, loginAuthenticator, sessionCookie } from "~/utils/auth.server";
+import { currentUser, LoginError, loginAuthenticator, logOut, sessionCookie } from "~/utils/auth.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
 import { assertSameOrigin, routeHeaders, safeRedirect } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
@@ -52,6 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const target = safeRedirectTo(submission.value.redirectTo, localePath(locale, "/user/me"));
   try {
     const { token } = await loginAuthenticator(context).authenticate("password", request);
+    await logOut(context, request, "replaced");
     const t = await getT(locale);
     return redirectWithToast(
       request,

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { CONFIRM_TTL_MS, RESET_TTL_MS } from "~/lib/account-rules";
+import { CONFIRM_TTL_MS, normalizeEmail, RESET_TTL_MS } from "~/lib/account-rules";
 import { type Locale, localePath } from "~/lib/locale";
+import { makeOwnedBrandsLive } from "~/models/brand-admin.server";
+import { clearLoginStreak, startLoginAttempt } from "~/models/login-backoff.server";
 import { commitWithoutFlush } from "~/models/mail-queue.server";
 import { hitRateLimit, type LimitResult } from "~/models/rate-limits.server";
 import { deleteUserSessions } from "~/models/sessions.server";
@@ -145,11 +147,20 @@ export async function resendConfirmation(context: AppLoadContext, email: string)
   });
 }
 
-export async function confirmRegistration(context: AppLoadContext, token: string): Promise<boolean> {
-  const used = await consumeVerification(context.db, token, "confirm");
-  if (!used.ok) return false;
-  await confirmEmail(context.db, used.userId);
-  return true;
+/**
+ * Confirms the address behind a confirmation link (once). The brands the user registered and owns go live
+ * with it; their slugs come back so the page can lead the owner to the brand's dashboard. Null for a bad link.
+ */
+export async function confirmRegistration(
+  context: AppLoadContext,
+  token: string,
+): Promise<{ userId: number; liveBrands: string[] } | null> {
+  return context.db.transaction().execute(async (trx) => {
+    const used = await consumeVerification(trx, token, "confirm");
+    if (!used.ok) return null;
+    await confirmEmail(trx, used.userId);
+    return { userId: used.userId, liveBrands: await makeOwnedBrandsLive(trx, used.userId) };
+  });
 }
 
 /** Queues a reset link when the address has an account; the caller answers the same, in the same time. */
@@ -205,14 +216,32 @@ export async function deleteAccount(
   context: AppLoadContext,
   userId: number,
   password: string,
-): Promise<boolean> {
+): Promise<AccountDeletion> {
   const user = await getUser(context.db, userId);
-  if (!user || !(await verifyPassword(user.password_hash, password))) return false;
+  if (!user) return { ok: false, reason: "wrong" };
+  // Wrong passwords count towards the account's login backoff: a borrowed session guesses no faster here.
+  const account = normalizeEmail(user.email);
+  const fields = { ...requestFields(context), userId };
+  const backoff = await startLoginAttempt(context.db, account);
+  if (!backoff.allowed) {
+    securityEvent("login.backoff", { ...fields, detail: "account-delete", retryAfter: backoff.retryAfter });
+    return { ok: false, reason: "limited", retryAfter: backoff.retryAfter };
+  }
+  if (!(await verifyPassword(user.password_hash, password))) {
+    securityEvent("login.failure", { ...fields, detail: "account-delete" });
+    return { ok: false, reason: "wrong" };
+  }
+  await clearLoginStreak(context.db, account);
   await deleteUser(context.db, userId);
   securityEvent("account.delete", { ...requestFields(context), userId });
   await queueMail(
     context.db,
     await composeMail("deleted", userLocale(user.locale), user.email, user.first_name),
   );
-  return true;
+  return { ok: true };
 }
+
+export type AccountDeletion =
+  | { ok: true }
+  | { ok: false; reason: "wrong" }
+  | { ok: false; reason: "limited"; retryAfter: number };

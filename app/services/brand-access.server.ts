@@ -4,6 +4,7 @@ import { type MemberBrand, memberBrand } from "~/models/brand-members.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { requireUser } from "~/utils/auth.server";
 import { notFound } from "~/utils/http.server";
+import { requestFields, securityEvent } from "~/utils/security-log.server";
 
 /**
  * The brand a management page or action works on, for one of its members. A visitor goes to the login page
@@ -18,6 +19,13 @@ export async function requireBrandMember(
 ): Promise<{ user: SessionUser; brand: MemberBrand }> {
   const user = await requireUser(request, context, locale);
   const brand = await memberBrand(context.db, slug, user.id);
-  if (!brand) throw notFound(new URL(request.url).pathname, "param");
+  if (!brand) {
+    securityEvent("authorization.denied", {
+      ...requestFields(context),
+      userId: user.id,
+      detail: `brand ${slug}`.slice(0, 120),
+    });
+    throw notFound(new URL(request.url).pathname, "param");
+  }
   return { user, brand };
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { stripControlCharacters } from "~/lib/text";
 import type { SessionUser } from "~/models/sessions.server";
 import { currentUser } from "./auth.server";
 
@@ -83,7 +84,10 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   const bytes = await readLimited(request.body, API_BODY_LIMIT);
   let data: unknown;
   try {
-    data = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    // Control characters leave every string, as they leave form fields (app/lib/text.ts).
+    data = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes), (_key, value: unknown) =>
+      typeof value === "string" ? stripControlCharacters(value) : value,
+    );
   } catch {
     throw apiError(400, "malformed JSON");
   }

@@ -191,12 +191,19 @@ export function loginAuthenticator(context: LoginContext) {
 
 // ---- ending sessions ----
 
-/** Logs out: ends the session of the request's token (cookie or bearer), if it is one. */
-export async function logOut(context: LoginContext, request: Request): Promise<void> {
+/**
+ * Logs out: ends the session of the request's token (cookie or bearer), if it is one. A login over an
+ * existing session ends that one too ("replaced"), so two sessions never hang on one browser.
+ */
+export async function logOut(
+  context: LoginContext,
+  request: Request,
+  detail: "logout" | "replaced" = "logout",
+): Promise<void> {
   const token = await requestToken(request);
   if (!token) return;
   const userId = await deleteSession(context.db, token);
-  if (userId !== null) securityEvent("session.end", { ...requestFields(context), userId, detail: "logout" });
+  if (userId !== null) securityEvent("session.end", { ...requestFields(context), userId, detail });
 }
 
 /** Ends one of the member's other sessions; false when it is not theirs, is this one, or is gone. */

@@ -5,35 +5,32 @@ import { stripControlCharacters } from "~/lib/text";
 import { isSecureSite, sessionSecrets } from "./env.server";
 
 // Every cookie the app sets, built one way: Remix's createCookie with Path=/, HttpOnly, SameSite=Lax, and
-// Secure whenever the site runs on https. Values are Remix-encoded (and signed where they must not be
+// on https Secure and the __Host- prefix. Values are Remix-encoded (and signed where they must not be
 // forged); whatever a cookie carries is read back through `readCookie`, which never throws and drops
 // control characters. Cookies are made per call so a changed environment (tests) is seen.
 
-type CookieSpec = { name: () => string; maxAge: number; signed: boolean };
+type CookieSpec = { name: string; maxAge: number; signed: boolean };
 
 const SPECS = {
-  /** the session token; the name gets the __Host- prefix on https (bound to this host, Secure, Path=/) */
-  session: {
-    name: () => (isSecureSite() ? "__Host-session" : "session"),
-    // the browser may keep it as long as a session can live; the server ends it earlier when it is idle
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-    signed: false,
-  },
+  /** the session token; kept as long as a session can live, the server ends it earlier when idle */
+  session: { name: "session", maxAge: SESSION_ABSOLUTE_MS / 1000, signed: false },
   /** flash messages for the next page (app/utils/toast.server.ts) */
-  toast: { name: () => "toast", maxAge: 60, signed: true },
+  toast: { name: "toast", maxAge: 60, signed: true },
   /** the token of a form kept while its author logs in again (app/services/recipe-authoring.server.ts) */
-  pendingForm: { name: () => "pending-form", maxAge: 3600, signed: true },
+  pendingForm: { name: "pending-form", maxAge: 3600, signed: true },
   /** the language last chosen */
-  locale: { name: () => LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, signed: false },
+  locale: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, signed: false },
   /** the visitor's virtual bar: ingredient ids */
-  bar: { name: () => "bar", maxAge: 365 * 24 * 3600, signed: false },
+  bar: { name: "bar", maxAge: 365 * 24 * 3600, signed: false },
 } satisfies Record<string, CookieSpec>;
 
 export type CookieName = keyof typeof SPECS;
 
 export function siteCookie(which: CookieName): Cookie {
   const spec: CookieSpec = SPECS[which];
-  return createCookie(spec.name(), {
+  // On https every cookie carries the __Host- prefix: the browser then accepts it only with Secure, from
+  // this host (no Domain) and for Path=/, so no sibling subdomain can plant or overwrite it.
+  return createCookie(isSecureSite() ? `__Host-${spec.name}` : spec.name, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 import { stripControlCharacters } from "~/lib/text";
+import { securityEvent } from "./security-log.server";
 
 // One way to handle a form, for every action:
 //   const form = await readForm(request);            415 / 400 for a body that is not a form
@@ -14,7 +15,10 @@ import { stripControlCharacters } from "~/lib/text";
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** A thrown answer for a body that cannot be a form: the error page says what happened. */
-function refuse(status: 400 | 415, kind: "malformed" | "unsupported"): Response {
+function refuse(request: Request, status: 400 | 415, kind: "malformed" | "unsupported"): Response {
+  securityEvent("request.refused", {
+    detail: `${kind}: ${request.method} ${new URL(request.url).pathname}`.slice(0, 200),
+  });
   return Response.json({ kind }, { status });
 }
 
@@ -25,12 +29,12 @@ function refuse(status: 400 | 415, kind: "malformed" | "unsupported"): Response 
  */
 export async function readForm(request: Request): Promise<FormData> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(type)) throw refuse(415, "unsupported");
+  if (!FORM_TYPES.includes(type)) throw refuse(request, 415, "unsupported");
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw refuse(400, "malformed");
+    throw refuse(request, 400, "malformed");
   }
   const clean = new FormData();
   for (const [name, value] of form) {
@@ -54,6 +58,7 @@ export function parseForm<Schema extends z.ZodTypeAny>(
   const submission = parseWithZod(form, { schema });
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    securityEvent("request.refused", { detail: "honeypot" });
     return {
       status: "error",
       payload: submission.payload,

@@ -10,7 +10,11 @@ export type SecurityEventName =
   | "session.end"
   | "account.delete"
   | "request.cross-site"
-  | "rate-limit.hit";
+  | "request.refused"
+  | "authorization.denied"
+  | "rate-limit.hit"
+  /** who may change a brand changed: an invitation sent, accepted or withdrawn, a member removed */
+  | "brand.team";
 
 export type SecurityEventFields = {
   requestId?: string;

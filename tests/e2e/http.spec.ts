@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 
 // Plain HTTP behaviour, the same with or without JavaScript: run once.
@@ -14,7 +15,34 @@ test.describe("http", () => {
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["content-security-policy"], path).toContain("base-uri 'none'");
+      expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+      expect(headers["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  test("TRACE and unknown methods get 405 with Allow, never 500", async ({ baseURL }) => {
+    for (const method of ["TRACE", "PROPFIND"]) {
+      const { status, allow } = await new Promise<{ status: number; allow: string }>((resolve, reject) => {
+        const req = http.request(`${baseURL}/en`, { method }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, allow: String(res.headers.allow ?? "") });
+        });
+        req.on("error", reject);
+        req.end();
+      });
+      expect(status, method).toBe(405);
+      expect(allow, method).toContain("GET");
+    }
+  });
+
+  test("pages for a signed-in member are private and not stored; public pages are not marked", async ({
+    request,
+  }) => {
+    const member = await request.get("/en/recipe/list", { headers: { Cookie: "session=any-token" } });
+    expect(member.headers()["cache-control"]).toBe("private, no-store");
+    const visitor = await request.get("/en/recipe/list", { headers: { Cookie: "" } });
+    expect(visitor.headers()["cache-control"] ?? "").not.toContain("no-store");
   });
 
   test("inline scripts carry the response's nonce", async ({ request }) => {

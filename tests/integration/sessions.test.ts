@@ -351,6 +351,57 @@ describe("the account page's sessions", () => {
   });
 });
 
+describe("logging in over an existing session", () => {
+  it("ends the earlier session of this browser, so one browser never holds two", async () => {
+    const m = await member("relogin");
+    const first = await logIn(m.email);
+    const again = await settle(
+      loginAction({
+        request: formRequest(
+          "/en/user/login",
+          { intent: "login", email: m.email, password: PASSWORD },
+          { Cookie: first, "User-Agent": FIREFOX_LINUX },
+        ),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
+    expect(again.status).toBe(302);
+    expect(await sessionIds(m.id)).toHaveLength(1);
+    expect(events.filter((e) => e.event === "session.end")).toEqual([
+      expect.objectContaining({ userId: m.id, detail: "replaced" }),
+    ]);
+  });
+});
+
+describe("deleting the account", () => {
+  it("counts wrong passwords towards the login backoff, then answers 429 with Retry-After", async () => {
+    const m = await member("delete-guess");
+    const cookie = await logIn(m.email);
+    const attempt = () =>
+      settle(
+        meAction({
+          request: formRequest(
+            "/en/user/me",
+            { intent: "delete", password: "not the password" },
+            { Cookie: cookie },
+          ),
+          params: { lang: "en" },
+          context: ctx(),
+        }),
+      );
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(403);
+    const slowed = await attempt();
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(events.filter((e) => e.event === "login.failure" && e.detail === "account-delete")).toHaveLength(
+      5,
+    );
+    expect(events.some((e) => e.event === "login.backoff" && e.detail === "account-delete")).toBe(true);
+    expectNoSecretsIn(events, ["not the password"]);
+  });
+});
+
 describe("change password", () => {
   const newPassword = "a fresh and longer secret";
   const change = (cookie: string, fields: Record<string, string>) =>
