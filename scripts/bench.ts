@@ -6,6 +6,8 @@
 //   1. search: name, ingredient and typo queries, server time per query (p50/p95);
 //   2. recipe list: every sort, page 1 and page 50 (p50/p95);
 //   3. SSR throughput of the recipe page and the list page beside a trivial page of the same server.
+// Before these: the virtual bar's matching (at 20,000 and at BENCH_RECIPES) and the product page's
+// "With this bottle you could mix N more recipes" for the same bars (target: p95 ≤ 15 ms on PostgreSQL).
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -15,10 +17,12 @@ import autocannon from "autocannon";
 import { sql } from "kysely";
 import pg from "pg";
 import { expandBar, TOLERANCES, type Tolerance } from "../app/lib/bar-matcher";
+import { buildProductIndex, unlockCount } from "../app/lib/product-matches";
 import { parseListQuery } from "../app/lib/recipe-query";
 import { barIndex, matchBar } from "../app/models/bar-index.server";
+import { productRecipes, productUnlocks } from "../app/models/product-matches.server";
 import { forgetCatalogueCache, listRecipes } from "../app/models/recipes.server";
-import { searchRecipes } from "../app/models/search.server";
+import { searchBrands, searchRecipes } from "../app/models/search.server";
 import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from "../db/client";
 import { migrateToLatest } from "../db/migrate";
 import { seedAll } from "../db/seed";
@@ -133,6 +137,18 @@ async function queryFigures(handle: DatabaseHandle) {
     const t = await timeIt(ITERATIONS, () => searchRecipes(db, q, "en", 1));
     console.log(`${label.padEnd(44)} ${fmt(t.p50)} ${fmt(t.p95)}   ${result.total}`);
   }
+  // The search page also asks for brands and products (their own section on page 1).
+  for (const [label, q] of [
+    ["brands and products: kesselwind", "kesselwind"],
+    ["brands and products, typo: kesselwnid", "kesselwnid"],
+    ["brands and products, no hit: negroni", "negroni"],
+  ] as const) {
+    const result = await searchBrands(db, q, "en");
+    const t = await timeIt(ITERATIONS, () => searchBrands(db, q, "en"));
+    console.log(
+      `${label.padEnd(44)} ${fmt(t.p50)} ${fmt(t.p95)}   ${result.brands.length + result.products.length}`,
+    );
+  }
 
   console.log("\nRecipe list, server time per page (items and total count)");
   console.log("sort                          page   p50 ms   p95 ms");
@@ -169,8 +185,8 @@ function mulberry32(seed: number) {
   };
 }
 
-async function barFigures(handle: DatabaseHandle, label: string) {
-  const db = handle.db;
+/** 20 bars of 40 ingredients drawn from the 80 most used, the same every run; and those 80. */
+async function benchBars(db: DatabaseHandle["db"]) {
   const popular = await db
     .selectFrom("recipe_ingredients")
     .select("ingredient_id")
@@ -188,6 +204,12 @@ async function barFigures(handle: DatabaseHandle, label: string) {
     }
     return copy.slice(0, 40);
   });
+  return { pool, bars };
+}
+
+async function barFigures(handle: DatabaseHandle, label: string) {
+  const db = handle.db;
+  const { bars } = await benchBars(db);
   const cold = performance.now();
   const loaded = await barIndex(db);
   console.log(
@@ -230,6 +252,78 @@ async function barFigures(handle: DatabaseHandle, label: string) {
       `${tolerance.padEnd(10)} ${fmt(ours.p50)}   ${fmt(ours.p95)}   ${fmt(naive.p50)}  ${fmt(naive.p95)}   ${(naive.p95 / ours.p95).toFixed(1).padStart(8)}×       ${matches}`,
     );
   }
+}
+
+/**
+ * The product page's matcher work at this size: "With this bottle you could mix N more recipes" for the
+ * visitor's bar (two matcher passes), and the first recipes the bottle goes into (one pass).
+ */
+async function productFigures(handle: DatabaseHandle, label: string) {
+  const db = handle.db;
+  const { pool, bars } = await benchBars(db);
+  await barIndex(db);
+  // Bottles: the seed's products (leaves of the real tree) and ingredients just past the bars' pool, which
+  // the synthetic recipes use, so the counts are not all zero.
+  const products = await db.selectFrom("products").select("ingredient_id").orderBy("id").execute();
+  const used = await db
+    .selectFrom("recipe_ingredients")
+    .select("ingredient_id")
+    .where("ingredient_id", "not in", pool)
+    .groupBy("ingredient_id")
+    .orderBy((eb) => eb.fn.countAll(), "desc")
+    .limit(30)
+    .execute();
+  const bottles = [...products.map((p) => p.ingredient_id), ...used.map((u) => u.ingredient_id)];
+  console.log(
+    `\nProduct page at ${label} (${bottles.length} bottles × ${bars.length} bars, server time; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)`,
+  );
+  console.log("figure                                  p50 ms   p95 ms   N (mean, max)");
+  for (const tolerance of Object.keys(TOLERANCES) as Tolerance[]) {
+    let n = 0;
+    const counts: number[] = [];
+    const t = await timeIt(ITERATIONS * 2, async () => {
+      const k = n++;
+      const r = await productUnlocks(
+        db,
+        bottles[k % bottles.length] as number,
+        bars[k % bars.length] as number[],
+        tolerance,
+      );
+      counts.push(r.more);
+    });
+    console.log(
+      `${`"N more recipes", ${tolerance}`.padEnd(38)} ${fmt(t.p50)} ${fmt(t.p95)}   ${(counts.reduce((a, b) => a + b, 0) / counts.length).toFixed(1)}, ${Math.max(...counts)}`,
+    );
+  }
+  // The same counts without the request's other work (the catalogue version check, expanding the bars):
+  // what the matcher itself costs, and what the figures above add on a busy machine.
+  const { index, nodes } = await barIndex(db);
+  const inverted = buildProductIndex(index);
+  for (const tolerance of Object.keys(TOLERANCES) as Tolerance[]) {
+    let n = 0;
+    const expanded = bars.map((bar) => ({
+      before: expandBar(bar, nodes),
+      after: bottles.map((bottle) => expandBar([...bar, bottle], nodes)),
+    }));
+    const t = await timeIt(ITERATIONS * 2, async () => {
+      const k = n++;
+      const bar = expanded[k % expanded.length];
+      if (bar)
+        unlockCount(
+          index,
+          inverted,
+          bar.before,
+          bar.after[k % bottles.length] as Set<number>,
+          TOLERANCES[tolerance],
+        );
+    });
+    console.log(`${`  matcher only, ${tolerance}`.padEnd(38)} ${fmt(t.p50)} ${fmt(t.p95)}`);
+  }
+  let m = 0;
+  const list = await timeIt(ITERATIONS, () =>
+    productRecipes(db, bottles[m++ % bottles.length] as number, "en", { offset: 0, limit: 8 }),
+  );
+  console.log(`${"matching recipes, first 8 + total".padEnd(38)} ${fmt(list.p50)} ${fmt(list.p95)}`);
 }
 
 async function httpFigures(env: Record<string, string | undefined>) {
@@ -305,6 +399,7 @@ async function main() {
       `synthetic data: ${loaded.recipes} recipes over ${loaded.ingredients} ingredient nodes in ${((performance.now() - start) / 1000).toFixed(1)} s`,
     );
     await barFigures(bench.handle, `${RECIPES.toLocaleString("en")} synthetic recipes`);
+    await productFigures(bench.handle, `${RECIPES.toLocaleString("en")} synthetic recipes`);
     await queryFigures(bench.handle);
     await bench.handle.close();
     await httpFigures(bench.url ? { DATABASE_URL: bench.url } : { PGLITE_DIR: bench.dir, DATABASE_URL: "" });

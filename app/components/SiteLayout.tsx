@@ -95,6 +95,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <LocaleLink to="/data-privacy">{t("footer.dataPrivacy")}</LocaleLink>
             </li>
             <li>
+              <LocaleLink to="/brand">{t("nav.brands")}</LocaleLink>
+            </li>
+            <li>
               <LocaleLink to="/faq">{t("footer.faq")}</LocaleLink>
             </li>
             <li>

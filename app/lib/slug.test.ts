@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSlug, RESERVED_RECIPE_SLUGS, slugify } from "./slug";
+import { isSlug, RESERVED_BRAND_SLUGS, RESERVED_RECIPE_SLUGS, slugify } from "./slug";
 
 describe("slugify", () => {
   it("transliterates German", () => {
@@ -67,5 +67,20 @@ describe("RESERVED_RECIPE_SLUGS", () => {
       .filter((s): s is string => Boolean(s));
     expect(segments.length).toBeGreaterThan(5);
     expect([...RESERVED_RECIPE_SLUGS].sort()).toEqual([...new Set(segments)].sort());
+  });
+});
+
+describe("RESERVED_BRAND_SLUGS", () => {
+  it("names every path segment a route uses directly below /brand/", async () => {
+    const fs = await import("node:fs");
+    const segments = fs
+      .readdirSync(new URL("../routes", import.meta.url))
+      .map((file) => /^\$lang\.brand\.([^.$_][^.]*)/.exec(file)?.[1])
+      .filter((s): s is string => Boolean(s));
+    // "register" is the brand registration page: reserved whether or not its route has landed yet
+    expect([...RESERVED_BRAND_SLUGS].sort()).toEqual([...new Set([...segments, "register"])].sort());
+  });
+  it("holds only well-formed slugs, so a brand name could produce each one", () => {
+    for (const slug of RESERVED_BRAND_SLUGS) expect(isSlug(slug, 80), slug).toBe(true);
   });
 });

@@ -45,3 +45,9 @@ export const RESERVED_RECIPE_SLUGS: ReadonlySet<string> = new Set([
   "list",
   "surprise",
 ]);
+
+/**
+ * Path segments that routes use directly below /brand/ (registration now, more may follow): a brand may never
+ * get one of these as its slug. A test keeps this list in step with app/routes.
+ */
+export const RESERVED_BRAND_SLUGS: ReadonlySet<string> = new Set(["register"]);

@@ -253,3 +253,87 @@ export async function suggestRecipes(db: DB, query: string, locale: Locale, limi
     .limit(limit)
     .execute();
 }
+
+// ---- brands and products ----
+// Live brands and the products of live brands, by name: every query word must start a word of the brand's
+// name, or of the product's name or its brand's name. Names are the same in both languages (they are
+// names), so the folded text serves either page. With no hit, the words are corrected against the words
+// of these names (the recipe vocabulary does not hold brand names) and the search runs again.
+
+export type BrandHit = { slug: string; name: string; productCount: number };
+export type ProductHit = { slug: string; name: string; brandName: string; kind: string | null };
+export type BrandSearchResult = {
+  brands: BrandHit[];
+  products: ProductHit[];
+  /** the corrected query when the typed one found nothing and a correction did */
+  suggestion: string | null;
+};
+
+/** The most hits each list shows: the search page is about recipes, these lead to their own pages. */
+export const BRAND_HITS_MAX = 12;
+
+const brandVocabularies = new WeakMap<DB, { vocabulary: Vocabulary; loadedAt: number }>();
+
+async function brandVocabularyFor(db: DB): Promise<Vocabulary> {
+  const cached = brandVocabularies.get(db);
+  if (cached && Date.now() - cached.loadedAt < VOCABULARY_TTL_MS) return cached.vocabulary;
+  const rows = await sql<{ word: string; frequency: number }>`
+    SELECT word, count(*)::int AS frequency FROM (
+      SELECT regexp_split_to_table(cocktail_fold(b.name), '[^a-z0-9]+') AS word
+      FROM brands AS b WHERE b.status = 'live'
+      UNION ALL
+      SELECT regexp_split_to_table(cocktail_fold(p.name), '[^a-z0-9]+')
+      FROM products AS p JOIN brands AS b ON b.id = p.brand_id WHERE b.status = 'live'
+    ) AS words
+    WHERE length(word) >= 3 AND word ~ '[a-z]'
+    GROUP BY word
+  `.execute(db);
+  const vocabulary = buildVocabulary(rows.rows);
+  brandVocabularies.set(db, { vocabulary, loadedAt: Date.now() });
+  return vocabulary;
+}
+
+async function runBrandSearch(db: DB, words: string[], locale: Locale) {
+  const all = (text: ReturnType<typeof sql>) =>
+    sql.join(
+      words.map((w) => sql`${text} ~ ${wordPattern(w)}`),
+      sql` AND `,
+    );
+  const phrase = words.join(" ");
+  const collation = sql.raw(locale === "en" ? "cocktail_en" : "cocktail_de");
+  const kind = locale === "en" ? sql.ref("g.name_en") : sql.ref("g.name_de");
+  const [brands, products] = await Promise.all([
+    sql<BrandHit>`
+      SELECT b.slug, b.name,
+        (SELECT count(*)::int FROM products AS p WHERE p.brand_id = b.id) AS "productCount"
+      FROM brands AS b
+      WHERE b.status = 'live' AND ${all(sql`cocktail_fold(b.name)`)}
+      ORDER BY cocktail_fold(b.name) = ${phrase} DESC, b.name COLLATE ${collation}, b.id
+      LIMIT ${BRAND_HITS_MAX}
+    `.execute(db),
+    sql<ProductHit>`
+      SELECT p.slug, p.name, b.name AS "brandName", ${kind} AS kind
+      FROM products AS p
+      JOIN brands AS b ON b.id = p.brand_id
+      JOIN ingredients AS i ON i.id = p.ingredient_id
+      LEFT JOIN ingredients AS g ON g.id = i.parent_id
+      WHERE b.status = 'live' AND ${all(sql`cocktail_fold(p.name || ' ' || b.name)`)}
+      ORDER BY cocktail_fold(p.name) = ${phrase} DESC, p.name COLLATE ${collation}, p.id
+      LIMIT ${BRAND_HITS_MAX}
+    `.execute(db),
+  ]);
+  return { brands: brands.rows, products: products.rows };
+}
+
+/** Live brands and products whose names match the query, typo-tolerant like the recipe search. */
+export async function searchBrands(db: DB, query: string, locale: Locale): Promise<BrandSearchResult> {
+  const words = await foldWords(db, query);
+  if (words.length === 0) return { brands: [], products: [], suggestion: null };
+  const found = await runBrandSearch(db, words, locale);
+  if (found.brands.length > 0 || found.products.length > 0) return { ...found, suggestion: null };
+  const corrected = correctQuery(words, await brandVocabularyFor(db));
+  if (!corrected.changed) return { ...found, suggestion: null };
+  const retry = await runBrandSearch(db, corrected.words, locale);
+  const hit = retry.brands.length > 0 || retry.products.length > 0;
+  return { ...retry, suggestion: hit ? corrected.words.join(" ") : null };
+}

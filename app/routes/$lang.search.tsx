@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BrandSearchHits } from "~/components/BrandSearchHits";
 import { GroupLinks } from "~/components/GroupCards";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import { pageCount, parsePage } from "~/lib/recipe-query";
 import { listGroups } from "~/models/recipes.server";
-import { searchRecipes } from "~/models/search.server";
+import { searchBrands, searchRecipes } from "~/models/search.server";
 import { requestQuery } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -20,20 +21,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const page = parsePage(search.get("page"));
   const t = await getT(locale);
-  const result = q ? await searchRecipes(context.db, q, locale, page) : null;
+  // Brands and products lead the first page; later pages page through recipes only.
+  const [result, brandHits] = q
+    ? await Promise.all([
+        searchRecipes(context.db, q, locale, page),
+        page === 1 ? searchBrands(context.db, q, locale) : null,
+      ])
+    : [null, null];
   const groups = result && result.total === 0 ? await listGroups(context.db, locale) : [];
   return {
     seo: { title: q ? t("search.resultsTitle", { q }) : t("search.title") },
     q,
     page,
     result,
+    brandHits: brandHits && (brandHits.brands.length > 0 || brandHits.products.length > 0) ? brandHits : null,
     groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
   };
 }
 
 export default function SearchPage() {
   const { t } = useTranslation();
-  const { q, page, result, groups } = useLoaderData<typeof loader>();
+  const { q, page, result, brandHits, groups } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{q ? t("search.resultsTitle", { q }) : t("search.title")}</h1>
@@ -53,6 +61,10 @@ export default function SearchPage() {
           </Link>{" "}
           <span className="muted">{t("search.showingFor", { q: result.suggestion })}</span>
         </p>
+      ) : null}
+      {brandHits ? <BrandSearchHits hits={brandHits} /> : null}
+      {brandHits && result && result.total > 0 ? (
+        <h2 className="section">{t("search.recipesTitle")}</h2>
       ) : null}
       {result && result.total > 0 ? (
         <>
@@ -83,8 +95,8 @@ export default function SearchPage() {
         </>
       ) : null}
       {result && result.total === 0 ? (
-        <section aria-labelledby="no-results">
-          <h2 id="no-results">{t("search.noResultsTitle")}</h2>
+        <section aria-labelledby="no-results" className={brandHits ? "section" : undefined}>
+          <h2 id="no-results">{brandHits ? t("search.noRecipesTitle") : t("search.noResultsTitle")}</h2>
           <p role="status">{t("search.noResultsText", { q })}</p>
           <GroupLinks groups={groups} />
         </section>

@@ -1,24 +1,84 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LOCALES, localePath } from "~/lib/locale";
 import { SITE_PAGES } from "~/lib/site-pages";
+import { sitemapBrands } from "~/models/brands.server";
+import { publishedRecipeCount, publishedRecipeSlugs, recipeGroupSlugs } from "~/models/sitemap.server";
 import { getEnv } from "~/utils/env.server";
+import { requestQuery } from "~/utils/http.server";
+
+// Every public page in both languages, each with its hreflang alternates: the fixed pages, recipe groups,
+// brands with their menus and books, products and every published recipe. The protocol allows 50,000 URLs
+// per file; each page is two URLs (one per language), so past 25,000 pages /sitemap.xml becomes an index of
+// /sitemap.xml?part=1, ?part=2, … (the recipes, which are most of them, come last, ordered by id).
+
+const PAGES_PER_FILE = 25_000;
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export async function loader() {
-  const origin = new URL(getEnv().PUBLIC_URL).origin;
-  const urls = SITE_PAGES.filter((page) => page.inSitemap !== false).flatMap((page) =>
-    LOCALES.map((locale) => {
-      const alternates = LOCALES.map(
-        (l) =>
-          `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localePath(l, page.path))}"/>`,
-      ).join("");
-      return `<url><loc>${escapeXml(origin + localePath(locale, page.path))}</loc>${alternates}</url>`;
-    }),
+function urlEntries(origin: string, path: string): string[] {
+  const alternates = LOCALES.map(
+    (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localePath(l, path))}"/>`,
+  ).join("");
+  return LOCALES.map(
+    (locale) => `<url><loc>${escapeXml(origin + localePath(locale, path))}</loc>${alternates}</url>`,
   );
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-  return new Response(body, {
+}
+
+function xml(body: string, status = 200): Response {
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, {
+    status,
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = new URL(getEnv().PUBLIC_URL).origin;
+  const [groups, brands, recipeCount] = await Promise.all([
+    recipeGroupSlugs(context.db),
+    sitemapBrands(context.db),
+    publishedRecipeCount(context.db),
+  ]);
+  const seg = (slug: string) => encodeURIComponent(slug);
+  const fixed = [
+    ...SITE_PAGES.filter((page) => page.inSitemap !== false).map((page) => page.path),
+    ...groups.map((slug) => `/recipe-group/${seg(slug)}`),
+    ...brands.brands.flatMap((b) => [
+      `/brand/${seg(b.slug)}`,
+      ...(b.hasMenu ? [`/brand/${seg(b.slug)}/menu`] : []),
+      ...(b.hasBook ? [`/brand/${seg(b.slug)}/book`] : []),
+    ]),
+    ...brands.products.map((slug) => `/product/${seg(slug)}`),
+  ];
+  const total = fixed.length + recipeCount;
+  const parts = Math.max(1, Math.ceil(total / PAGES_PER_FILE));
+  const partParam = requestQuery(request).get("part");
+
+  if (partParam === null && parts > 1) {
+    const files = Array.from(
+      { length: parts },
+      (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap.xml?part=${i + 1}`)}</loc></sitemap>`,
+    );
+    return xml(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join("\n")}\n</sitemapindex>`,
+    );
+  }
+  const part = partParam === null ? 1 : /^[1-9]\d{0,3}$/.test(partParam) ? Number(partParam) : 0;
+  if (part < 1 || part > parts) {
+    return new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const start = (part - 1) * PAGES_PER_FILE;
+  const end = Math.min(total, start + PAGES_PER_FILE);
+  const fromFixed = fixed.slice(start, end);
+  const recipeStart = Math.max(0, start - fixed.length);
+  const recipes = await publishedRecipeSlugs(context.db, recipeStart, end - start - fromFixed.length);
+  const paths = [...fromFixed, ...recipes.map((slug) => `/recipe/${seg(slug)}`)];
+  const urls = paths.flatMap((path) => urlEntries(origin, path));
+  return xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>`,
+  );
 }

@@ -220,7 +220,9 @@ describe("content", () => {
     expect(body.entries[0]?.question).toBe(first?.en.question);
   });
   it("lists both languages in the sitemap", async () => {
-    const res = await settle(sitemapLoader());
+    const res = await settle(
+      sitemapLoader({ request: getRequest("/sitemap.xml"), params: {}, context: loadContext(handle) }),
+    );
     const xml = await res.text();
     expect(xml).toContain("/de/faq</loc>");
     expect(xml).toContain("/en/faq</loc>");

@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import type { ShownText } from "~/lib/brand-text";
+import { BrandExternalLink } from "./BrandExternalLink";
+import { BrandText } from "./BrandText";
+import { LocaleLink } from "./LocaleLink";
+import { ProductPrice } from "./ProductPrice";
+
+export type ProductFactsData = {
+  name: string;
+  kind: string;
+  brand: { slug: string; name: string };
+  description: ShownText | null;
+  abv: string | null;
+  volume: string | null;
+  price: string | null;
+  buyUrl: string | null;
+};
+
+/** The top of a product page: what it is and by whom, its description, numbers, price and where to buy it. */
+export function ProductFacts({ product }: { product: ProductFactsData }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="product-header">
+        <h1>{product.name}</h1>
+        <p className="product-header__kind">
+          {t("product.kindBy", { kind: product.kind })}{" "}
+          <LocaleLink to={`/brand/${product.brand.slug}`}>{product.brand.name}</LocaleLink>
+        </p>
+        <BrandText shown={product.description} className="prose" />
+        {product.kind ? <p className="muted">{t("product.countsAs", { kind: product.kind })}</p> : null}
+      </header>
+      {product.abv || product.volume ? (
+        <dl className="recipe-facts product-facts">
+          {product.abv ? (
+            <>
+              <dt>{t("product.abv")}</dt>
+              <dd>{product.abv}</dd>
+            </>
+          ) : null}
+          {product.volume ? (
+            <>
+              <dt>{t("product.volume")}</dt>
+              <dd>{product.volume}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {product.price || product.buyUrl ? (
+        <div className="product-buy">
+          {product.price ? <ProductPrice price={product.price} /> : null}
+          <BrandExternalLink href={product.buyUrl} rel="sponsored noopener" className="button">
+            {t("product.buy", { brand: product.brand.name })}
+          </BrandExternalLink>
+        </div>
+      ) : null}
+    </>
+  );
+}

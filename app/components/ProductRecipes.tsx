@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "./Pagination";
+import { type CardData, RecipeCards } from "./RecipeCards";
+
+/**
+ * The published recipes a product can be used in. The product page shows a first few and a link to all of
+ * them; `?page=` then pages through the whole list.
+ */
+export function ProductRecipes({
+  total,
+  items,
+  page,
+  pages,
+  preview,
+  href,
+}: {
+  total: number;
+  items: CardData[];
+  page: number;
+  pages: number;
+  /** true on the product page itself: only the first few, with the link to all */
+  preview: boolean;
+  /** the address of a page of the whole list */
+  href: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="section product-recipes" id="recipes" aria-labelledby="recipes-title" tabIndex={-1}>
+      <h2 id="recipes-title">{t("product.recipesTitle")}</h2>
+      {total === 0 ? (
+        <p>{t("product.noRecipes")}</p>
+      ) : (
+        <>
+          <p>{t("product.recipesCount", { count: total })}</p>
+          <RecipeCards items={items} />
+          {preview && total > items.length ? (
+            <p>
+              <Link className="button button--secondary" to={href(1)}>
+                {t("product.allRecipes", { count: total })}
+              </Link>
+            </p>
+          ) : null}
+          {preview ? null : <Pagination page={page} pages={pages} href={href} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { expandBar, type MatchIndex, matchRecipes, TOLERANCES, type Tolerance } from "~/lib/bar-matcher";
+import type { Locale } from "~/lib/locale";
+import { buildProductIndex, type ProductIndex, recipesUsing, unlockCount } from "~/lib/product-matches";
+import type { DB } from "../../db/client";
+import { barIndex } from "./bar-index.server";
+
+// A product page asks the virtual bar's index (bar-index.server.ts) two questions: which published recipes
+// this bottle can be used in, and how many more recipes the visitor's remembered bar could make with it.
+// Both go through expandBar and the same index as the filter results, so the answers always agree. The
+// inverted index beside it is built once per match index (a rebuilt catalogue gets a new one).
+
+const productIndexes = new WeakMap<MatchIndex, ProductIndex>();
+
+function productIndexFor(index: MatchIndex): ProductIndex {
+  let built = productIndexes.get(index);
+  if (!built) {
+    built = buildProductIndex(index);
+    productIndexes.set(index, built);
+  }
+  return built;
+}
+
+/** The published recipes with a required line this ingredient serves, best rated first, one page of them. */
+export async function productRecipes(
+  db: DB,
+  ingredientId: number,
+  locale: Locale,
+  page: { offset: number; limit: number },
+) {
+  const { index, nodes } = await barIndex(db);
+  if (!nodes.has(ingredientId)) return { total: 0, items: [] };
+  const found = recipesUsing(index, productIndexFor(index), expandBar([ingredientId], nodes), {
+    order: "rating",
+    ...page,
+  });
+  if (found.ids.length === 0) return { total: found.total, items: [] };
+  const cards = await db
+    .selectFrom("recipes")
+    .select([
+      "id",
+      "slug",
+      locale === "en" ? "name_en as name" : "name_de as name",
+      "difficulty",
+      "glass",
+      "rating_avg as ratingAvg",
+      "rating_count as ratingCount",
+    ])
+    .where("id", "in", found.ids)
+    .where("status", "=", "published")
+    .execute();
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const items = found.ids.flatMap((id) => {
+    const card = byId.get(id);
+    if (!card) return [];
+    const { id: _id, ...rest } = card;
+    return [{ ...rest, ratingAvg: Number(rest.ratingAvg) }];
+  });
+  return { total: found.total, items };
+}
+
+export type BarWithProduct = {
+  /** the bottle is in the bar already (the visitor owns exactly this node) */
+  inBar: boolean;
+  /** recipes the bar makes now at the tolerance: counted only once the bottle is in it (the page shows it then) */
+  now: number | null;
+  /** recipes that become makeable at the tolerance when the bottle is added */
+  more: number;
+};
+
+/** What adding this ingredient to a bar changes, at a tolerance: "With this bottle you could mix N more". */
+export async function productUnlocks(
+  db: DB,
+  ingredientId: number,
+  owned: readonly number[],
+  tolerance: Tolerance,
+): Promise<BarWithProduct> {
+  const { index, nodes } = await barIndex(db);
+  const known = owned.filter((id) => nodes.has(id));
+  const before = expandBar(known, nodes);
+  const maxMissing = TOLERANCES[tolerance];
+  if (known.includes(ingredientId)) {
+    const now = matchRecipes(index, before, {
+      maxMissing,
+      order: "rating",
+      offset: 0,
+      limit: 0,
+      shoppingTop: 0,
+    });
+    return { inBar: true, now: now.total, more: 0 };
+  }
+  const after = expandBar([...known, ingredientId], nodes);
+  return {
+    inBar: false,
+    now: null,
+    more: unlockCount(index, productIndexFor(index), before, after, maxMissing),
+  };
+}

@@ -1,0 +1,164 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useNonce } from "~/components/nonce";
+import { ProductBarPanel } from "~/components/ProductBarPanel";
+import { ProductFacts } from "~/components/ProductFacts";
+import { ProductRecipes } from "~/components/ProductRecipes";
+import { useLocale } from "~/hooks/use-root-data";
+import { DEFAULT_TOLERANCE, parseTolerance, type Tolerance } from "~/lib/bar-matcher";
+import { barCookieIds, barCookieValue, MAX_BAR_IDS } from "~/lib/bar-selection";
+import { externalUrl, firstLineOf, pickText } from "~/lib/brand-text";
+import { type Locale, localePath } from "~/lib/locale";
+import { addToBarSchema } from "~/lib/product-bar-schema";
+import { formatAbv, formatPrice, formatVolume, productJsonLd } from "~/lib/product-text";
+import { PAGE_SIZE, pageCount, parsePage } from "~/lib/recipe-query";
+import { scriptJson } from "~/lib/recipe-text";
+import { isSlug } from "~/lib/slug";
+import { productPage } from "~/models/brands.server";
+import { productRecipes, productUnlocks } from "~/models/product-matches.server";
+import { readCookie, setCookie } from "~/utils/cookies.server";
+import { getEnv } from "~/utils/env.server";
+import { formError, parseForm, readForm } from "~/utils/forms.server";
+import { assertParam, assertSameOrigin, notFound, requestQuery } from "~/utils/http.server";
+import { getT } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** How many recipes the product page shows before "See all". */
+const PREVIEW = 8;
+
+async function findProduct({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  const locale = routeLocale(params);
+  const slug = params.slug ?? "";
+  assertParam(isSlug(slug, 120), request);
+  const product = await productPage(context.db, slug, locale);
+  if (!product) throw notFound(new URL(request.url).pathname, "param");
+  return { locale, product };
+}
+
+/** The product page's own address with the tolerance the visitor chose (the default is left out). */
+function pagePath(locale: Locale, slug: string, tolerance: Tolerance, page?: number) {
+  const query = new URLSearchParams();
+  if (page) query.set("page", String(page));
+  if (tolerance !== DEFAULT_TOLERANCE) query.set("tolerance", tolerance);
+  const search = query.toString();
+  return `${localePath(locale, `/product/${slug}`)}${search ? `?${search}` : ""}`;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const { locale, product } = await findProduct(args);
+  const search = requestQuery(request);
+  const tolerance = parseTolerance(search.get("tolerance"));
+  // Without ?page= the page shows the first few recipes; with it, the whole list page by page.
+  const paged = search.has("page");
+  const page = parsePage(search.get("page"));
+  const owned = barCookieIds(await readCookie("bar", request));
+  const [recipes, bar, t] = await Promise.all([
+    productRecipes(context.db, product.ingredientId, locale, {
+      offset: paged ? (page - 1) * PAGE_SIZE : 0,
+      limit: paged ? PAGE_SIZE : PREVIEW,
+    }),
+    owned.length ? productUnlocks(context.db, product.ingredientId, owned, tolerance) : null,
+    getT(locale),
+  ]);
+  const description = pickText(product.description, locale);
+  const kind = product.kind ?? "";
+  return {
+    seo: {
+      title: product.name,
+      description:
+        firstLineOf(description)?.text ||
+        t("product.metaDescription", { name: product.name, kind, brand: product.brandName }),
+    },
+    product: {
+      slug: product.slug,
+      name: product.name,
+      kind,
+      brand: { slug: product.brandSlug, name: product.brandName },
+      description,
+      abv:
+        product.abv === null
+          ? null
+          : product.abv === 0
+            ? t("product.alcoholFree")
+            : formatAbv(product.abv, locale),
+      volume: product.volumeMl === null ? null : formatVolume(product.volumeMl, locale),
+      price: product.price === null ? null : formatPrice(product.price, product.currency, locale),
+      offer: product.price === null ? null : { price: product.price, currency: product.currency },
+      buyUrl: externalUrl(product.buyUrl),
+    },
+    recipes: { ...recipes, page, pages: pageCount(recipes.total), paged },
+    bar: bar ? { ids: owned, ...bar } : null,
+    tolerance,
+    url: `${new URL(getEnv().PUBLIC_URL).origin}${localePath(locale, `/product/${product.slug}`)}`,
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  assertSameOrigin(request);
+  const { locale, product } = await findProduct(args);
+  const submission = parseForm(await readForm(request), addToBarSchema);
+  if (submission.status !== "success") return formError(submission.reply());
+  const owned = barCookieIds(await readCookie("bar", request));
+  const id = product.ingredientId;
+  if (!owned.includes(id) && owned.length >= MAX_BAR_IDS) {
+    return formError(submission.reply({ formErrors: ["bar.tooMany"] }));
+  }
+  const next = owned.includes(id) ? owned : [...owned, id].sort((a, b) => a - b);
+  const t = await getT(locale);
+  const tolerance = parseTolerance(submission.value.tolerance);
+  return redirectWithToast(
+    request,
+    `${pagePath(locale, product.slug, tolerance)}#bar`,
+    { kind: "success", message: t("product.added", { name: product.name }) },
+    { headers: { "Set-Cookie": await setCookie("bar", barCookieValue(next)) } },
+  );
+}
+
+export default function ProductPage() {
+  const { product, recipes, bar, tolerance, url } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const nonce = useNonce();
+  const locale = useLocale();
+  const jsonLd = productJsonLd({
+    name: product.name,
+    url,
+    brand: product.brand.name,
+    category: product.kind || null,
+    description: product.description?.text ?? null,
+    price: product.offer?.price ?? null,
+    currency: product.offer?.currency ?? "",
+    buyUrl: product.buyUrl,
+  });
+  return (
+    <article className="product">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped so it cannot end the element
+        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
+      />
+      <ProductFacts product={product} />
+      <ProductBarPanel
+        bar={bar}
+        tolerance={tolerance}
+        path={localePath(locale, `/product/${product.slug}`)}
+        result={result}
+      />
+      <ProductRecipes
+        total={recipes.total}
+        items={recipes.items}
+        page={recipes.page}
+        pages={recipes.pages}
+        preview={!recipes.paged}
+        href={(p) => `${pagePath(locale, product.slug, tolerance, p)}#recipes`}
+      />
+    </article>
+  );
+}
+
+export const meta = pageMeta;
