@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AccountBrands } from "~/components/AccountBrands";
 import { ChangePasswordForm } from "~/components/ChangePasswordForm";
 import { DeleteAccountForm } from "~/components/DeleteAccountForm";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -12,6 +13,7 @@ import { accountActionSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { msg } from "~/lib/messages";
 import { countBars } from "~/models/bars.server";
+import { brandsOfUser } from "~/models/brand-members.server";
 import { listSessions } from "~/models/sessions.server";
 import { changeProfileSlug, updateNewsletter } from "~/models/users.server";
 import { deleteAccount } from "~/services/accounts.server";
@@ -48,6 +50,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         profileSlug: user.profileSlug,
       },
       barCount: await countBars(context.db, user.id),
+      brands: (await brandsOfUser(context.db, user.id)).map(({ slug, name, role, status }) => ({
+        slug,
+        name,
+        role,
+        live: status === "live",
+      })),
       sessions,
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -116,7 +124,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       });
     }
     case "delete": {
-      if (!(await deleteAccount(context, user.id, value.password))) {
+      const deletion = await deleteAccount(context, user.id, value.password);
+      if (!deletion.ok && deletion.reason === "limited") {
+        return formError(
+          submission.reply({ formErrors: ["form.tooManyRequests"], hideFields: ["password"] }),
+          429,
+          deletion.retryAfter,
+        );
+      }
+      if (!deletion.ok) {
         return formError(
           submission.reply({
             fieldErrors: { password: ["account.wrongPassword"] },
@@ -147,7 +163,7 @@ const SLUG_ERRORS = {
 export default function Me() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { user, barCount, sessions } = useLoaderData<typeof loader>();
+  const { user, barCount, brands, sessions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // Each form on the page takes only the answers sent for it.
   const answerFor = (intent: string) => (result?.initialValue?.intent === intent ? result : undefined);
@@ -175,6 +191,8 @@ export default function Me() {
       </ul>
 
       <ProfileSlugForm slug={user.profileSlug} result={answerFor("slug")} />
+
+      <AccountBrands brands={brands} />
 
       <NewsletterSection subscribed={user.newsletter === 1} />
 

@@ -8,9 +8,10 @@ import { checkVerification } from "~/models/verifications.server";
 import { confirmRegistration } from "~/services/accounts.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
 import { assertSameOrigin, requestQuery, routeHeaders, safeRedirect } from "~/utils/http.server";
-import { pageSeo } from "~/utils/i18n.server";
+import { getT, pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // The confirmation link from the e-mail lands here; the token is single-use and valid for 24 hours. Opening
 // the link changes nothing (mail scanners follow links): the page asks for a press of its button, a POST
@@ -42,8 +43,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = routeLocale(params);
   const submission = parseForm(await readForm(request), confirmSchema);
   if (submission.status !== "success") return formError(submission.reply());
-  if (!(await confirmRegistration(context, submission.value.token))) {
-    return formError(submission.reply({ formErrors: ["account.linkInvalidText"] }));
+  const confirmed = await confirmRegistration(context, submission.value.token);
+  if (!confirmed) return formError(submission.reply({ formErrors: ["account.linkInvalidText"] }));
+  const [brandSlug] = confirmed.liveBrands;
+  if (brandSlug) {
+    // A brand's owner: the brand is live now; its dashboard asks them to log in first and then opens.
+    const t = await getT(locale);
+    const dashboard = localePath(locale, `/brand/${brandSlug}/manage`);
+    return redirectWithToast(
+      request,
+      dashboard,
+      { kind: "success", message: t("brandAdmin.confirmedLive") },
+      { status: 303 },
+    );
   }
   // After the POST the page shows the result, without the used token in its address.
   const done = `${localePath(locale, "/user/register-confirmed")}?confirmed=1`;

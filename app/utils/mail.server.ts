@@ -99,7 +99,7 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-type MailKind = "confirm" | "exists" | "reset" | "changed" | "deleted";
+type MailKind = "confirm" | "exists" | "reset" | "changed" | "deleted" | "brandExists" | "brandInvite";
 
 const PARTS: Record<MailKind, { subject: MessageKey; text: MessageKey; after?: MessageKey }> = {
   confirm: { subject: "mail.confirmSubject", text: "mail.confirmText", after: "mail.confirmIgnore" },
@@ -107,22 +107,36 @@ const PARTS: Record<MailKind, { subject: MessageKey; text: MessageKey; after?: M
   reset: { subject: "mail.resetSubject", text: "mail.resetText", after: "mail.resetIgnore" },
   changed: { subject: "mail.changedSubject", text: "mail.changedText", after: "mail.changedWarning" },
   deleted: { subject: "mail.deletedSubject", text: "mail.deletedText" },
+  brandExists: {
+    subject: "mail.brandExistsSubject",
+    text: "mail.brandExistsText",
+    after: "mail.existsIgnore",
+  },
+  brandInvite: {
+    subject: "mail.brandInviteSubject",
+    text: "mail.brandInviteText",
+    after: "mail.brandInviteIgnore",
+  },
 };
 
-/** A mail of the given kind in the user's language, as text and HTML; `link` is the action's URL. */
+/**
+ * A mail of the given kind in the user's language, as text and HTML; `link` is the action's URL, `vars` fill
+ * the subject and text (a brand's name in an invitation). Without a name the greeting is a plain "Hallo,".
+ */
 export async function composeMail(
   kind: MailKind,
   locale: Locale,
   to: string,
   name: string,
   link?: string,
+  vars?: Record<string, string>,
 ): Promise<Mail> {
   const t = await getT(locale);
   const parts = PARTS[kind];
   const tr = (key: MessageKey, vars?: Record<string, string>): string => t(key, vars);
   const paragraphs = [
-    tr("mail.greeting", { name }),
-    tr(parts.text),
+    name ? tr("mail.greeting", { name }) : tr("mail.greetingNoName"),
+    tr(parts.text, vars),
     ...(link ? [link] : []),
     ...(parts.after ? [tr(parts.after)] : []),
     tr("mail.signature"),
@@ -134,7 +148,7 @@ export async function composeMail(
         : `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`,
     )
     .join("")}</body></html>`;
-  return { to, subject: tr(parts.subject), text: paragraphs.join("\n\n"), html };
+  return { to, subject: tr(parts.subject, vars), text: paragraphs.join("\n\n"), html };
 }
 
 /** An absolute link to a page of the site, for mails. */
