@@ -3,6 +3,7 @@
 import { sql } from "kysely";
 import type { DB } from "./client";
 import { refreshIngredientTree, refreshRecipeArrays, refreshVocabulary } from "./derived";
+import { seedBrandMenus } from "./seed/content/brand-menus";
 import { brands, products } from "./seed/content/brands";
 import { faq } from "./seed/content/faq";
 import { groups } from "./seed/content/groups";
@@ -314,6 +315,7 @@ export async function seedAll(db: DB, log: (line: string) => void = () => {}): P
     const recipeIds = await seedRecipes(trx, ingredientIds);
     log(`recipes: ${recipeIds.size}`);
     log(`recipe groups: ${await seedGroups(trx, recipeIds)}`);
+    log(`brand menu drinks: ${await seedBrandMenus(trx)}`);
     await refreshVocabulary(trx);
   });
 }

@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/hooks/use-root-data";
+import { glassLabel, methodLabel } from "~/lib/messages";
+import { amountText } from "~/lib/recipe-text";
+import { GlassIcon } from "./GlassIcon";
+import { LocaleLink } from "./LocaleLink";
+
+export type BookRecipeData = {
+  slug: string;
+  name: string;
+  description: string;
+  glass: string;
+  method: string;
+  garnish: string;
+  translated: boolean;
+  steps: string[];
+  lines: {
+    name: string;
+    amount: number | null;
+    unit: string;
+    optional: boolean;
+    exact: boolean;
+    note: string;
+  }[];
+};
+
+/** The anchor of a recipe in the book, for the table of contents. */
+export const bookAnchor = (slug: string) => `recipe-${slug}`;
+
+/** One recipe of a cocktail book: a printed page of its own (brand-menu.css), amounts already scaled. */
+export function BookRecipe({
+  recipe,
+  number,
+  servings,
+}: {
+  recipe: BookRecipeData;
+  number: number;
+  servings: number;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = bookAnchor(recipe.slug);
+  return (
+    <section className="book-recipe" id={id} aria-labelledby={`${id}-title`}>
+      <header className="book-recipe__header">
+        <GlassIcon glass={recipe.glass} title={glassLabel(t, recipe.glass)} />
+        <div>
+          <p className="book-recipe__number">{number}</p>
+          <h2 id={`${id}-title`}>{recipe.name}</h2>
+          {recipe.translated ? null : <p className="badge">{t("author.notTranslated")}</p>}
+          {recipe.description ? <p>{recipe.description}</p> : null}
+        </div>
+      </header>
+      <dl className="recipe-facts">
+        <dt>{t("recipe.glass")}</dt>
+        <dd>{glassLabel(t, recipe.glass)}</dd>
+        <dt>{t("recipe.method")}</dt>
+        <dd>{methodLabel(t, recipe.method)}</dd>
+      </dl>
+      <h3>{t("recipe.ingredients")}</h3>
+      <p className="muted">{t("recipe.forServings", { count: servings })}</p>
+      <ul className="ingredient-list">
+        {recipe.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own and never reorder here
+          <li key={index}>
+            <span className="amount">{amountText(t, locale, line)}</span> {line.name}
+            {line.optional ? <span className="muted"> ({t("recipe.optional")})</span> : null}
+            {line.exact ? <span className="muted"> ({t("recipe.exact")})</span> : null}
+            {line.note ? <span className="muted"> – {line.note}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <h3>{t("recipe.steps")}</h3>
+      <ol className="steps">
+        {recipe.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      {recipe.garnish ? (
+        <p>
+          <strong>{t("recipe.garnish")}:</strong> {recipe.garnish}
+        </p>
+      ) : null}
+      <p className="book-recipe__links">
+        <a href="#contents">{t("brandBook.backToContents")}</a>
+        <LocaleLink to={`/recipe/${recipe.slug}`}>
+          {t("brandBook.recipePage", { name: recipe.name })}
+        </LocaleLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * "All drinks" / "Only drinks available now": two plain links (a GET switch that needs no JavaScript), the
+ * current one marked with aria-current, and the answer in words first ("8 of 10 drinks are available now").
+ */
+export function MenuFilter({
+  path,
+  availableOnly,
+  total,
+  available,
+}: {
+  /** The menu's own path, without a query. */
+  path: string;
+  availableOnly: boolean;
+  total: number;
+  available: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="menu-filter no-print" aria-label={t("brandMenu.filterLabel")}>
+      <p className="menu-filter__summary">
+        {availableOnly
+          ? t("brandMenu.showingAvailable", { shown: available, total })
+          : t("brandMenu.showingAll", { count: total })}
+      </p>
+      <ul className="menu-filter__switch">
+        <li>
+          <Link to={path} aria-current={availableOnly ? undefined : "page"} preventScrollReset>
+            {t("brandMenu.showAll")}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={`${path}?available=1`}
+            aria-current={availableOnly ? "page" : undefined}
+            preventScrollReset
+          >
+            {t("brandMenu.availableOnly")}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from "react";
+
+/** A print button, shown only once JavaScript runs (without it the browser's own print command is there). */
+export function MenuPrintButton({ label }: { label: string }) {
+  const [canPrint, setCanPrint] = useState(false);
+  useEffect(() => setCanPrint(true), []);
+  if (!canPrint) return null;
+  return (
+    <button type="button" className="button--secondary no-print" onClick={() => window.print()}>
+      {label}
+    </button>
+  );
+}

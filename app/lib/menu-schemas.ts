@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { msg } from "./messages";
+import { CURRENCIES } from "./price-format";
+import { type PriceError, parsePrice } from "./price-parse";
+
+// The forms of a brand's bar menu and cocktail book (management pages). One discriminated union per page, on
+// `intent`; messages are translation keys. Which rows a form may touch is decided in SQL by the brand's id,
+// never by these ids alone (app/models/brand-menus.server.ts).
+
+export const SECTION_TITLE_MAX = 60;
+export const NOTE_MAX = 160;
+export const BOOK_TITLE_MAX = 120;
+export const BOOK_INTRO_MAX = 2000;
+export const MAX_SECTIONS = 20;
+export const MAX_SECTION_ITEMS = 60;
+export const MAX_BOOK_RECIPES = 100;
+export const MAX_STOCK = 1000;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const direction = z.enum(["up", "down"]);
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).default("");
+const sectionTitle = text(SECTION_TITLE_MAX, msg("brandMenu.titleTooLong"));
+
+const PRICE_ERRORS: Record<PriceError, string> = {
+  invalid: msg("brandMenu.priceInvalid"),
+  notPositive: msg("brandMenu.priceNotPositive"),
+  decimals: msg("brandMenu.priceDecimals"),
+  tooHigh: msg("brandMenu.priceTooHigh"),
+};
+
+/** An optional price as typed ("12,90" or "12.90"): the decimal text for the database, or null for none. */
+const price = z
+  .string()
+  .max(30, msg("brandMenu.priceInvalid"))
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === "") return null;
+    const parsed = parsePrice(value);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: PRICE_ERRORS[parsed.error] });
+    return z.NEVER;
+  });
+
+export const menuActionSchema = z
+  .discriminatedUnion("intent", [
+    z.object({ intent: z.literal("add-section"), titleDe: sectionTitle, titleEn: sectionTitle }),
+    z.object({
+      intent: z.literal("rename-section"),
+      sectionId: id,
+      titleDe: sectionTitle,
+      titleEn: sectionTitle,
+    }),
+    z.object({ intent: z.literal("delete-section"), sectionId: id }),
+    z.object({ intent: z.literal("move-section"), sectionId: id, direction }),
+    z.object({ intent: z.literal("add-item"), sectionId: id, recipeId: id }),
+    z.object({
+      intent: z.literal("update-item"),
+      itemId: id,
+      price,
+      currency: z.enum(CURRENCIES, { message: msg("brandMenu.currencyInvalid") }).default("EUR"),
+      noteDe: text(NOTE_MAX, msg("brandMenu.noteTooLong")),
+      noteEn: text(NOTE_MAX, msg("brandMenu.noteTooLong")),
+    }),
+    z.object({ intent: z.literal("remove-item"), itemId: id }),
+    z.object({ intent: z.literal("move-item"), itemId: id, direction }),
+    z.object({
+      intent: z.literal("save-stock"),
+      i: z.array(id).max(MAX_STOCK, msg("brandMenu.stockTooMany")).default([]),
+    }),
+  ])
+  .superRefine((value, ctx) => {
+    if (
+      (value.intent === "add-section" || value.intent === "rename-section") &&
+      !value.titleDe &&
+      !value.titleEn
+    ) {
+      ctx.addIssue({ code: "custom", path: ["titleDe"], message: msg("brandMenu.titleRequired") });
+    }
+  });
+
+export type MenuAction = z.output<typeof menuActionSchema>;
+
+export const bookActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("save-book"),
+    titleDe: text(BOOK_TITLE_MAX, msg("brandBook.titleTooLong")),
+    titleEn: text(BOOK_TITLE_MAX, msg("brandBook.titleTooLong")),
+    introDe: text(BOOK_INTRO_MAX, msg("brandBook.introTooLong")),
+    introEn: text(BOOK_INTRO_MAX, msg("brandBook.introTooLong")),
+  }),
+  z.object({ intent: z.literal("add-recipe"), recipeId: id }),
+  z.object({ intent: z.literal("remove-recipe"), recipeId: id }),
+  z.object({ intent: z.literal("move-recipe"), recipeId: id, direction }),
+]);
+
+export type BookAction = z.output<typeof bookActionSchema>;
+
+/** The recipe search of the management pages (a GET form): a few words of a name. */
+export function pickerQuery(value: string | null): string {
+  return (value ?? "").trim().slice(0, 80);
+}

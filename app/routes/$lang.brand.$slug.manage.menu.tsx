@@ -1,0 +1,187 @@
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "~/components/LocaleLink";
+import { MenuPageErrors } from "~/components/MenuPageErrors";
+import { MenuRecipePicker } from "~/components/MenuRecipePicker";
+import { MenuSectionEditor, MenuSectionTitlesForm } from "~/components/MenuSectionEditor";
+import { MenuStockForm } from "~/components/MenuStockForm";
+import { changeError, changeMessage, focusAfter, menuPlaces, resolveFocus } from "~/lib/menu-changes";
+import { menuActionSchema, pickerQuery } from "~/lib/menu-schemas";
+import { priceFieldValue } from "~/lib/price-format";
+import { isSlug } from "~/lib/slug";
+import { barChoices } from "~/models/bar-index.server";
+import { brandStock, changeMenu, menuEditor, recipeChoices } from "~/models/brand-menus.server";
+import { requireBrandMember } from "~/services/brand-access.server";
+import menuStyles from "~/styles/brand-menu.css?url";
+import { formError, parseForm, readForm } from "~/utils/forms.server";
+import { assertParam, assertSameOrigin, requestQuery, routeHeaders } from "~/utils/http.server";
+import { getT } from "~/utils/i18n.server";
+import { pageMeta } from "~/utils/meta";
+import { routeLocale } from "~/utils/route-locale";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The brand's bar menu editor (members only): sections with German and English titles, drinks with price
+// and notes, move up/down, and the stock list that decides which drinks the public menu calls available.
+// Every form is a plain POST; after a change the page comes back with a toast, and after a move with focus
+// on the button that was pressed (?focus=…), with or without JavaScript.
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: menuStyles }];
+
+async function member(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const locale = routeLocale(args.params);
+  const slug = args.params.slug ?? "";
+  assertParam(isSlug(slug, 120), args.request);
+  const { brand } = await requireBrandMember(args.request, args.context, locale, slug);
+  return { locale, brand };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const { locale, brand } = await member(args);
+  const search = requestQuery(request);
+  const query = pickerQuery(search.get("q"));
+  const [sections, stock, stockGroups, found] = await Promise.all([
+    menuEditor(context.db, brand.id, locale),
+    brandStock(context.db, brand.id),
+    barChoices(context.db, locale),
+    query ? recipeChoices(context.db, query, locale) : [],
+  ]);
+  const pickSection = sections.find((s) => String(s.id) === search.get("section")) ?? sections[0];
+  const t = await getT(locale);
+  return data(
+    {
+      seo: { title: t("brandMenu.manageTitle", { brand: brand.name }) },
+      brand: { slug: brand.slug, name: brand.name },
+      focus: resolveFocus(search.get("focus"), menuPlaces(sections)),
+      sections: sections.map(({ items, ...s }) => ({
+        ...s,
+        items: items.map(({ price, status, ...i }) => ({
+          ...i,
+          priceText: priceFieldValue(price, locale),
+          published: status === "published",
+        })),
+      })),
+      stock,
+      stockGroups: stockGroups.map((g) => ({
+        id: g.id,
+        name: g.name,
+        items: g.items.map(({ id, name }) => ({ id, name })),
+      })),
+      picker: {
+        query,
+        sectionId: pickSection?.id ?? null,
+        results: found.map((r) => ({
+          id: r.id,
+          name: r.name,
+          added: Boolean(pickSection?.items.some((i) => i.recipeId === r.id)),
+        })),
+      },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  assertSameOrigin(request);
+  const { locale, brand } = await member(args);
+  const submission = parseForm(await readForm(request), menuActionSchema);
+  if (submission.status !== "success") return formError(submission.reply());
+  const change = await changeMenu(context.db, brand.id, submission.value, locale);
+  if (!change.ok) {
+    const { key, status } = changeError(change);
+    return formError(submission.reply({ formErrors: [key] }), status);
+  }
+  // Back to the same page, keeping the drink search; after a move, focus returns to the pressed button.
+  const url = new URL(request.url);
+  const next = new URLSearchParams();
+  for (const name of ["section", "q"]) {
+    const value = url.searchParams.get(name);
+    if (value) next.set(name, value);
+  }
+  const focus = focusAfter(change);
+  if (focus) next.set("focus", focus);
+  const t = await getT(locale);
+  const target = `${url.pathname}${next.size ? `?${next}` : ""}`;
+  return redirectWithToast(request, target, { kind: "success", message: changeMessage(t, change) });
+}
+
+export default function ManageMenuPage() {
+  const { t } = useTranslation();
+  const { brand, focus, sections, stock, stockGroups, picker } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const location = useLocation();
+  // With JavaScript the page is not reloaded, so autofocus does not run again: focus the pressed button.
+  useEffect(() => {
+    if (focus && location.key) document.getElementById(focus)?.focus();
+  }, [focus, location.key]);
+  const pickSection = sections.find((s) => s.id === picker.sectionId);
+  return (
+    <article className="menu-editor">
+      <h1>{t("brandMenu.manageTitle", { brand: brand.name })}</h1>
+      <p className="menu-editor__nav">
+        <LocaleLink to={`/brand/${brand.slug}/manage`}>{t("brandMenu.backToDashboard")}</LocaleLink>
+        <LocaleLink to={`/brand/${brand.slug}/menu`}>{t("brandMenu.viewPublic")}</LocaleLink>
+      </p>
+      <MenuPageErrors result={result} />
+      <section className="section" aria-labelledby="sections-heading">
+        <h2 id="sections-heading">{t("brandMenu.sectionsHeading")}</h2>
+        <p className="muted">{t("brandMenu.priceHint")}</p>
+        {sections.length === 0 ? (
+          <p className="empty-state">{t("brandMenu.noSections")}</p>
+        ) : (
+          <ol className="menu-editor-list">
+            {sections.map((s) => (
+              <MenuSectionEditor
+                key={s.id}
+                section={s}
+                total={sections.length}
+                result={result}
+                focus={focus}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="section" aria-labelledby="add-section-heading">
+        <h2 id="add-section-heading">{t("brandMenu.addSectionHeading")}</h2>
+        <MenuSectionTitlesForm key={sections.length} result={result} />
+      </section>
+      {pickSection ? (
+        <section className="section" aria-labelledby="add-drinks-heading">
+          <h2 id="add-drinks-heading">{t("brandMenu.addDrinksHeading")}</h2>
+          <p className="muted">{t("brandMenu.addDrinksHint")}</p>
+          <MenuRecipePicker
+            id="menu-picker"
+            query={picker.query}
+            results={picker.results}
+            addFields={(recipeId) => ({ intent: "add-item", sectionId: pickSection.id, recipeId })}
+            addLabel={(name) => t("brandMenu.addLabel", { name, section: pickSection.title })}
+          >
+            <div className="field">
+              <label htmlFor="menu-picker-section">{t("brandMenu.pickerSection")}</label>
+              <select id="menu-picker-section" name="section" defaultValue={pickSection.id}>
+                {sections.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </MenuRecipePicker>
+        </section>
+      ) : null}
+      <section className="section" aria-labelledby="stock-heading">
+        <h2 id="stock-heading">{t("brandMenu.stockHeading")}</h2>
+        <p>{t("brandMenu.stockIntro")}</p>
+        <MenuStockForm groups={stockGroups} stock={stock} />
+      </section>
+    </article>
+  );
+}
+
+export const meta = pageMeta;
+
+export const headers = routeHeaders;
