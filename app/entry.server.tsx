@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "~/components/nonce";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/models/health.server";
 import { requestLocale, serverI18n } from "~/utils/i18n.server";
 
 /** How long a render may wait for loader data still streaming in (single fetch) before it is cut off. */
@@ -20,10 +21,16 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (outage.has(request)) {
+    responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+    if (responseStatusCode !== 503) throw unavailableAtBoundary(remixContext);
+  }
   const i18n = await serverI18n(await requestLocale(request));
   const nonce = loadContext.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -33,12 +40,14 @@ export default async function handleRequest(
       {
         nonce,
         onAllReady() {
+          clearTimeout(timer);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
           pipe(body);
         },
         onShellError(error) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error) {
@@ -47,11 +56,68 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    // Cut a render that never completes; cleared once it has, so finished renders are not kept for seconds.
+    timer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
+// --- the database unavailable: 503, "try again in a moment" ---------------------------------------------------
+//
+// A query that finds the database unreachable throws DatabaseUnavailableError (db/client.ts). Remix hands the
+// error to `handleError` and then, in production, replaces it with a bare "Unexpected Server Error" for the
+// page and its hydration data, so `handleError` remembers the request. `handleRequest` then renders no 500:
+// it throws a 503 response, which Remix renders once more as a route error response at the same error
+// boundary, with that response in the hydration data too: the ErrorPage's "temporarily unavailable"
+// variant in the page's language, the same in the browser. Data requests (navigations with JavaScript)
+// keep their payload, the generic error, but answer 503 as well. Both carry Retry-After.
+
+/** Requests that failed because the database is unreachable. */
+const outage = new WeakSet<Request>();
+
+/**
+ * The thrown response that makes Remix render the 503 page: at the boundary the failure reached (the
+ * outermost one holding an error), which is where a render would have shown it.
+ */
+function unavailableAtBoundary(remixContext: EntryContext): Response {
+  const context = remixContext.staticHandlerContext;
+  const errors = context.errors ?? {};
+  const boundary = context.matches.find((m) => m.route.id in errors);
+  if (boundary) context._deepestRenderedBoundaryId = boundary.route.id;
+  return Response.json({ kind: "unavailable" }, { status: 503 });
+}
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (!outage.has(request)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, headers });
+}
+
+/** One log line per interval while the database is away, not one stack trace per request. */
+let lastOutageReport = 0;
+let unreportedOutages = 0;
+
+function reportOutage(request: Request, error: unknown) {
+  unreportedOutages++;
+  const now = Date.now();
+  if (now - lastOutageReport < 5_000) return;
+  const cause = error instanceof Error ? error.message : String(error);
+  console.error(
+    `database unavailable: answering 503 (${unreportedOutages} request(s) since the last report, latest ${request.method} ${new URL(request.url).pathname}): ${cause}`,
+  );
+  lastOutageReport = now;
+  unreportedOutages = 0;
+}
+
 export function handleError(error: unknown, { request }: { request: Request }) {
+  // The 503 response thrown above comes back here once; the failure itself was reported already.
+  if (outage.has(request)) return;
+  if (isDatabaseUnavailable(error)) {
+    outage.add(request);
+    reportOutage(request, error);
+    return;
+  }
   if (request.signal.aborted) return;
   console.error(`error handling ${request.method} ${new URL(request.url).pathname}:`, error);
 }

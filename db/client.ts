@@ -8,9 +8,12 @@ import { intarray } from "@electric-sql/pglite/contrib/intarray";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { DatabaseUnavailableError, isConnectionFailure } from "./unavailable";
+
+export { DatabaseUnavailableError, isDatabaseUnavailable } from "./unavailable";
 
 export type DB = Kysely<Database>;
 
@@ -50,16 +53,97 @@ export function pgliteHandle(pglite: PGlite): DatabaseHandle {
   };
 }
 
+/** How long opening a connection to the server may take before it counts as failed. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * How long a query may wait for a free connection of a busy pool: long, because under load queueing is
+ * normal and the query will run; bounded, so a pool whose connections all hang cannot hold requests forever.
+ */
+export const POOL_WAIT_MS = 10_000;
+
+/**
+ * pg's client with a connect timeout of its own. The pool's `connectionTimeoutMillis` covers the wait for a
+ * free connection and the connect together, and a busy pool must not fail like an unreachable server.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    const base = typeof config === "string" ? { connectionString: config } : (config ?? {});
+    super({ ...base, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+function unavailableIfLost(error: unknown): unknown {
+  return isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+}
+
+/**
+ * The pool as Kysely sees it, with connection failures thrown as DatabaseUnavailableError (a failed query
+ * keeps its own error). One wrapper per pg client, so Kysely's per-client bookkeeping still holds.
+ */
+function outageAwarePool(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let wrapper = wrappers.get(client);
+    if (!wrapper) {
+      const query = (sql: string, parameters: readonly unknown[]) =>
+        client.query(sql, parameters as unknown[]).catch((error: unknown) => {
+          throw unavailableIfLost(error);
+        });
+      // Only the (sql, parameters) form: the cursor form needs a `cursor` in the dialect, which we never set.
+      wrapper = { query: query as unknown as PostgresPoolClient["query"], release: () => client.release() };
+      wrappers.set(client, wrapper);
+    }
+    return wrapper;
+  };
+  return {
+    connect: () =>
+      pool.connect().then(wrap, (error: unknown) => {
+        throw unavailableIfLost(error);
+      }),
+    end: () => pool.end(),
+  };
+}
+
+/** At most one line per interval about lost connections, however many clients lose theirs at once. */
+function lostConnectionLogger(intervalMs = 5_000) {
+  let last = 0;
+  let quiet = 0;
+  return (err: Error) => {
+    const now = Date.now();
+    if (now - last < intervalMs) {
+      quiet++;
+      return;
+    }
+    console.error(
+      `database pool error: ${err.message}${quiet ? ` (and ${quiet} more since the last report)` : ""}`,
+    );
+    last = now;
+    quiet = 0;
+  };
+}
+
 export function postgresHandle(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 5_000,
+    // Fail fast when the server is gone (a refused connection fails at once, a silent one after
+    // CONNECT_TIMEOUT_MS), but let a request wait its turn in a busy pool.
+    Client: TimedClient,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
+    // TCP keepalive from 10 s of silence on: a connection dropped without a reset (a vanished host) is
+    // noticed within minutes, not after the kernel's default two hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
-  // An idle client losing its connection must not crash the process.
-  pool.on("error", (err) => console.error("database pool error", err.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const logLost = lostConnectionLogger();
+  // A client losing its connection emits 'error': while idle the pool hears it (and drops the client); while
+  // checked out nobody would, and an unheard 'error' event crashes the process. So every client gets a
+  // listener for its whole life; the query in flight fails on its own and the pool drops the broken client
+  // on release.
+  pool.on("error", logLost);
+  pool.on("connect", (client) => client.on("error", logLost));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: outageAwarePool(pool) }) });
   let closed = false;
   return {
     db,

@@ -17,6 +17,8 @@ export function ErrorPage({ status: forcedStatus }: { status?: number }) {
     isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? error.data : {};
   const path = payload.path ?? location.pathname;
   const notFound = status === 404;
+  // 503: the database (or another part we depend on) is away for a moment; Retry-After says how long.
+  const unavailable = status === 503;
   // Other 4xx answers are the client's request refused (a wrong content type, a malformed body, a cross-site
   // form): calling them a server error would send people looking for a fault that is not there.
   const refused = !notFound && status >= 400 && status < 500;
@@ -29,24 +31,30 @@ export function ErrorPage({ status: forcedStatus }: { status?: number }) {
     ? t("error.notFoundTitle")
     : refused
       ? t("error.requestTitle")
-      : t("error.serverErrorTitle");
+      : unavailable
+        ? t("error.unavailableTitle")
+        : t("error.serverErrorTitle");
   const message = notFound
     ? t(payload.kind === "param" ? "error.paramNotFound" : "error.pageNotFound", { path })
     : refused
       ? (refusedText ?? t("error.badRequestDescription"))
-      : t("error.serverErrorTitle");
+      : unavailable
+        ? t("error.unavailableDescription")
+        : t("error.serverErrorTitle");
   // The canonical English status message, for support requests and logs.
   const technical = notFound
     ? `${payload.kind === "param" ? "Page Not Found" : "Page not found"}: ${path}`
     : refused
       ? message
-      : "Internal Server Error";
+      : unavailable
+        ? "Service Unavailable"
+        : "Internal Server Error";
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__code">{t("error.statusCode", { code: status })}</p>
       <h1 id="error-title">{title}</h1>
       <p className="error-page__message">{message}</p>
-      {refused ? null : (
+      {refused || unavailable ? null : (
         <p>{notFound ? t("error.notFoundDescription") : t("error.serverErrorDescription")}</p>
       )}
       {technical !== message ? (

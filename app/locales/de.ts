@@ -605,6 +605,7 @@ const de = {
     amountRange: "Die Menge muss größer als 0 und höchstens 100 cl sein.",
     twoLines: "Ein Rezept braucht mindestens zwei Zutaten.",
     ingredientRequired: "Bitte wähle eine Zutat oder entferne die Zeile.",
+    ingredientUnknown: "Diese Zutat gibt es in unserer Liste (nicht mehr). Bitte wähle eine aus der Liste.",
     stepRequired: "Bitte beschreibe mindestens einen Schritt.",
     duplicateName: "Es gibt schon ein veröffentlichtes Rezept mit diesem Namen:",
     conflictTitle: "Jemand hat dieses Rezept inzwischen gespeichert",

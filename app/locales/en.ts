@@ -597,6 +597,7 @@ const en: Messages = {
     amountRange: "The amount must be more than 0 and at most 100 cl.",
     twoLines: "A recipe needs at least two ingredients.",
     ingredientRequired: "Please choose an ingredient or remove the line.",
+    ingredientUnknown: "This ingredient is not in our list (any more). Please choose one from the list.",
     stepRequired: "Please describe at least one step.",
     duplicateName: "There already is a published recipe with this name:",
     conflictTitle: "Someone saved this recipe in the meantime",
