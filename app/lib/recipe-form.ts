@@ -21,7 +21,8 @@ const optionalText = (max: number) => z.string().trim().max(max, "author.tooLong
 const line = z.object({
   ingredient: z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : Number(v)),
-    z.number().int().positive().optional(),
+    // ids are PostgreSQL integers; whether the ingredient exists is checked against the database on save
+    z.number().int().positive().max(2_147_483_647).optional(),
   ),
   amount: z.string().trim().max(10, "author.amountInvalid").optional(),
   unit: z.enum(UNITS).default("cl"),

@@ -5,6 +5,11 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
+// A lone half of a surrogate pair is no character at all: JSON and JavaScript strings can carry one, UTF-8
+// (and so PostgreSQL) cannot. It becomes U+FFFD, as a browser decoding broken UTF-8 would show it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text from outside, made safe to store: control characters removed, lone surrogates replaced. */
 export function stripControlCharacters(text: string): string {
-  return text.replace(CONTROL, "");
+  return text.replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
 }

@@ -31,11 +31,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { seo: await pageSeo(locale, "account.loginTitle"), redirectTo };
 }
 
+/** The same request with the cleaned form as its body, for remix-auth's FormStrategy. */
+function cleanedRequest(request: Request, form: FormData): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
+  // the other headers stay (the User-Agent gives the session its device hint)
+  const headers = new Headers(request.headers);
+  headers.set("Content-Type", "application/x-www-form-urlencoded");
+  headers.delete("Content-Length");
+  return new Request(request.url, { method: "POST", headers, body });
+}
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
-  // The authenticator reads the body itself, so the form is read from a copy.
-  const submission = parseForm(await readForm(request.clone()), loginActionSchema);
+  // The authenticator reads a body itself: it gets the form as cleaned by readForm, never the raw one.
+  const form = await readForm(request);
+  const submission = parseForm(form, loginActionSchema);
   if (submission.status !== "success") {
     return formError(submission.reply({ hideFields: ["password"] }));
   }
@@ -51,7 +63,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const target = safeRedirectTo(submission.value.redirectTo, localePath(locale, "/user/me"));
   try {
-    const { token } = await loginAuthenticator(context).authenticate("password", request);
+    const { token } = await loginAuthenticator(context).authenticate(
+      "password",
+      cleanedRequest(request, form),
+    );
     await logOut(context, request, "replaced");
     const t = await getT(locale);
     return redirectWithToast(

@@ -4,6 +4,7 @@ import { type AppLoadContext, data } from "@remix-run/node";
 import { type Locale, localePath } from "~/lib/locale";
 import { recipeFormSchema } from "~/lib/recipe-form";
 import { createRecipe, editableRecipe, publishedNameClash, updateRecipe } from "~/models/authoring.server";
+import { existingIngredientIds } from "~/models/bars.server";
 import {
   STASH_MAX_BYTES,
   STASH_PER_HOUR,
@@ -50,6 +51,13 @@ export async function saveRecipe(
   if (submission.status !== "success") {
     return { kind: "form", result: submission.reply(), status: submission.status === "error" ? 400 : 200 };
   }
+  const unknown = await unknownIngredientLines(context, submission.value.lines);
+  if (unknown.length > 0) {
+    const fieldErrors = Object.fromEntries(
+      unknown.map((i) => [`lines[${i}].ingredient`, ["author.ingredientUnknown"]]),
+    );
+    return { kind: "form", result: submission.reply({ fieldErrors }), status: 400 };
+  }
   try {
     const { intent, version, ...values } = submission.value;
     const publish = intent === "publish";
@@ -85,6 +93,16 @@ export async function saveRecipe(
     console.error("[recipes] saving failed:", error);
     return { kind: "failed", result: submission.reply({ formErrors: ["author.serverError"] }) };
   }
+}
+
+/** Indexes of lines naming an ingredient that does not exist (an old form, or a hand-made request). */
+async function unknownIngredientLines(
+  context: AppLoadContext,
+  lines: readonly { ingredient?: number }[],
+): Promise<number[]> {
+  const ids = lines.map((l) => l.ingredient).filter((id): id is number => id !== undefined);
+  const known = new Set(await existingIngredientIds(context.db, [...new Set(ids)]));
+  return lines.flatMap((l, i) => (l.ingredient !== undefined && !known.has(l.ingredient) ? [i] : []));
 }
 
 /**

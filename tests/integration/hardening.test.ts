@@ -8,7 +8,8 @@ import { action as contactAction } from "../../app/routes/$lang.contact";
 import { action as createAction } from "../../app/routes/$lang.recipe.create";
 import { loader as searchLoader } from "../../app/routes/$lang.search";
 import { loader as suggestLoader } from "../../app/routes/$lang.suggest";
-import { loader as loginLoader } from "../../app/routes/$lang.user.login";
+import { action as loginAction, loader as loginLoader } from "../../app/routes/$lang.user.login";
+import { action as apiLoginAction } from "../../app/routes/api.login";
 import { readCookie, setCookie } from "../../app/utils/cookies.server";
 import { resetEnvCache } from "../../app/utils/env.server";
 import { maskEmail, onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
@@ -261,6 +262,53 @@ describe("refused requests are security events", () => {
       ["request.refused", "unsupported: POST /en/contact"],
       ["request.refused", "honeypot"],
     ]);
+  });
+});
+
+describe("findings of the property-based test, kept as regressions", () => {
+  it("a NUL in the login form's e-mail is a plain failed login, never a database error", async () => {
+    const res = await settle(
+      loginAction({
+        request: formRequest("/en/user/login", {
+          intent: "login",
+          email: "ada\u0000@example.com",
+          password: "some-password",
+        }),
+        params: { lang: "en" },
+        context: loadContext(handle, { clientIp: "10.60.0.1" }),
+      }),
+    );
+    expect(res.status).toBe(401);
+  });
+  it("a lone surrogate in the API's JSON is a plain failed login", async () => {
+    const res = await settle(
+      apiLoginAction({
+        request: new Request("http://localhost:3000/api/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: '{"email": "\\u200b\\udfa9", "password": "x"}',
+        }),
+        params: {},
+        context: loadContext(handle, { clientIp: "10.60.0.2" }),
+      }),
+    );
+    expect(res.status).toBe(401);
+  });
+  it("an ingredient id that does not exist is a field error (400), not a failed save", async () => {
+    const res = await settle(
+      createAction({
+        request: formRequest(
+          "/en/recipe/create",
+          { intent: "draft", nameEn: "Ghost Sour", "lines[0].ingredient": "999999" },
+          { Cookie: member.cookie },
+        ),
+        params: { lang: "en" },
+        context: loadContext(handle),
+      }),
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { result: { error: Record<string, string[]> } };
+    expect(body.result.error["lines[0].ingredient"]).toEqual(["author.ingredientUnknown"]);
   });
 });
 
