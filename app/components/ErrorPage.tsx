@@ -26,6 +26,8 @@ export function ErrorPage({ status: forcedStatus }: { status?: number }) {
     malformed: t("error.malformedDescription"),
     unsupported: t("error.unsupportedDescription"),
     forbidden: t("error.forbiddenDescription"),
+    "too-large": t("error.tooLargeDescription"),
+    "rate-limited": t("error.rateLimitedDescription"),
   }[payload.kind ?? ""];
   const title = notFound
     ? t("error.notFoundTitle")

@@ -57,6 +57,10 @@ const de = {
     pageTitle: "Fehler {{code}}",
     badRequestTitle: "Ungültige Anfrage",
     badRequestDescription: "Die Anfrage konnte nicht verarbeitet werden.",
+    tooLargeDescription:
+      "Was du geschickt hast, ist größer, als ein Formular dieser Website erlaubt, und wurde nicht gespeichert.",
+    rateLimitedDescription:
+      "Zu viele Anfragen von deiner Adresse in kurzer Zeit. Bitte versuch es später noch einmal.",
     requestTitle: "Anfrage nicht angenommen",
     malformedDescription:
       "Die Formulardaten konnten nicht gelesen werden. Bitte geh zurück, lade die Seite neu und sende das Formular noch einmal.",

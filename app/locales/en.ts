@@ -57,6 +57,8 @@ const en: Messages = {
     pageTitle: "Error {{code}}",
     badRequestTitle: "Bad Request",
     badRequestDescription: "The request could not be processed.",
+    tooLargeDescription: "What was sent is larger than any form on this site allows, so it was not kept.",
+    rateLimitedDescription: "Too many requests from your address in a short time. Please try again later.",
     requestTitle: "Request Not Accepted",
     malformedDescription:
       "The form data could not be read. Please go back, reload the page and send it again.",
