@@ -16,7 +16,12 @@ export default defineConfig({
   optimizeDeps: { exclude: ["@node-rs/argon2", "@electric-sql/pglite"] },
   ssr: { external: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "nodemailer"] },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "db/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     globalSetup: ["tests/integration/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,

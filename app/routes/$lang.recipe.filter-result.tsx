@@ -17,7 +17,6 @@ import { existingIngredientIds, saveBar } from "~/models/bars.server";
 import { listGroups } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
 import { setCookie } from "~/utils/cookies.server";
-import { isSecureSite } from "~/utils/env.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
 import { assertSameOrigin, requestQuery, routeHeaders } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
