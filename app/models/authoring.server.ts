@@ -314,6 +314,15 @@ export async function restoreRevision(db: DB, authorId: number, revisionId: numb
   if (!revision) return null;
   const s = readRevisionSnapshot(revision.snapshot);
   if (!s) return null;
+  // An ingredient deleted since (a brand's product) drops out of the restored draft instead of failing it.
+  const ids = [...new Set(s.lines.map((l) => l.ingredient_id))];
+  const existing =
+    ids.length === 0
+      ? new Set<number>()
+      : new Set(
+          (await db.selectFrom("ingredients").select("id").where("id", "in", ids).execute()).map((r) => r.id),
+        );
+  const lines = s.lines.filter((l) => existing.has(l.ingredient_id));
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("recipes")
@@ -340,7 +349,7 @@ export async function restoreRevision(db: DB, authorId: number, revisionId: numb
     await replaceRecipeLines(
       trx,
       row.id,
-      s.lines.map((l) => ({
+      lines.map((l) => ({
         ingredientId: l.ingredient_id,
         amount: l.amount,
         unit: l.unit,

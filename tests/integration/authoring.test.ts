@@ -254,6 +254,31 @@ describe("authoring", () => {
       .where("id", "=", newId)
       .executeTakeFirstOrThrow();
     expect(draft).toEqual({ status: "draft", instructions_de: "Alles shaken\nAbseihen" });
+
+    // A revision naming an ingredient deleted since (a brand's product) restores without that line.
+    const row = await handle.db
+      .selectFrom("recipe_revisions")
+      .select("snapshot")
+      .where("id", "=", Number(revisions[0]?.id))
+      .executeTakeFirstOrThrow();
+    const snapshot = row.snapshot as { lines: { ingredient_id: number }[] };
+    const kept = snapshot.lines.length;
+    const first = snapshot.lines[0];
+    if (!first) throw new Error("the revision has no lines");
+    snapshot.lines.push({ ...first, ingredient_id: 2_000_000_000 });
+    await handle.db
+      .updateTable("recipe_revisions")
+      .set({ snapshot: JSON.stringify(snapshot) } as never)
+      .where("id", "=", Number(revisions[0]?.id))
+      .execute();
+    const again2 = await edit(m.cookie, recipe.id, { intent: "restore", revision: String(revisions[0]?.id) });
+    expect(again2.status).toBe(302);
+    const lines = await handle.db
+      .selectFrom("recipe_ingredients")
+      .select("ingredient_id")
+      .where("recipe_id", "=", idFrom(again2))
+      .execute();
+    expect(lines).toHaveLength(kept);
   });
 
   it("autosaves a draft in place: new version, no redirect, and a stale autosave changes nothing", async () => {
