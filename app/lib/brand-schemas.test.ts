@@ -196,14 +196,14 @@ describe("productSchema", () => {
         currency: "XYZ",
       }),
     ).toEqual({
-      price: ["brandAdmin.priceDecimals"],
+      price: ["price.decimals"],
       abv: ["brandAdmin.abvInvalid"],
       volumeMl: ["brandAdmin.volumeInvalid"],
       buyUrl: ["brandAdmin.buyUrlInvalid"],
       currency: ["brandAdmin.currencyInvalid"],
     });
     expect(errorsOf(productSchema, { ...product, price: "-3" })).toEqual({
-      price: ["brandAdmin.priceNotPositive"],
+      price: ["price.notPositive"],
     });
     expect(errorsOf(productSchema, { name: "G" })).toEqual({
       name: ["brandAdmin.nameTooShort"],

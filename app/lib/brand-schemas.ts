@@ -3,7 +3,7 @@ import { EMAIL_MAX } from "./account-rules";
 import { registerSchema } from "./account-schemas";
 import { msg } from "./messages";
 import { CURRENCIES } from "./price-format";
-import { type PriceError, parsePrice } from "./price-parse";
+import { optionalPrice } from "./price-schema";
 import { isSlug, RESERVED_BRAND_SLUGS, slugify } from "./slug";
 
 // The forms of brand registration and the brand dashboard: one zod schema per form (pages with several forms
@@ -169,13 +169,6 @@ export const brandDashboardSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("slug"), slug: brandSlug }),
 ]);
 
-const PRICE_ERRORS: Record<PriceError, string> = {
-  invalid: msg("brandAdmin.priceInvalid"),
-  notPositive: msg("brandAdmin.priceNotPositive"),
-  decimals: msg("brandAdmin.priceDecimals"),
-  tooHigh: msg("brandAdmin.priceTooHigh"),
-};
-
 /** "40", "40,5" and "40.5" (per cent): 0 to 100 with at most one decimal, or empty for unknown. */
 export function parseAbv(value: string): { ok: true; value: number | null } | { ok: false } {
   const text = value.trim().replace(/\s*%$/, "");
@@ -218,19 +211,6 @@ const volume = z
     return z.NEVER;
   });
 
-/** A price as typed ("12,90" or "12.90"): the decimal text for the numeric column, or null for none. */
-const price = z
-  .string()
-  .max(30, msg("brandAdmin.priceInvalid"))
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value.trim() === "") return null;
-    const parsed = parsePrice(value);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: "custom", message: PRICE_ERRORS[parsed.error] });
-    return z.NEVER;
-  });
-
 const id = (message: string) =>
   z.coerce
     .number({ invalid_type_error: message, required_error: message })
@@ -247,7 +227,7 @@ export const productSchema = z.object({
   descriptionEn: description,
   abv,
   volumeMl: volume,
-  price,
+  price: optionalPrice,
   currency: z.enum(CURRENCIES, { message: msg("brandAdmin.currencyInvalid") }).default("EUR"),
   buyUrl: optionalUrl,
 });

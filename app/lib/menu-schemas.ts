@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { msg } from "./messages";
 import { CURRENCIES } from "./price-format";
-import { type PriceError, parsePrice } from "./price-parse";
+import { optionalPrice } from "./price-schema";
 
 // The forms of a brand's bar menu and cocktail book (management pages). One discriminated union per page, on
 // `intent`; messages are translation keys. Which rows a form may touch is decided in SQL by the brand's id,
@@ -21,26 +21,6 @@ const direction = z.enum(["up", "down"]);
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).default("");
 const sectionTitle = text(SECTION_TITLE_MAX, msg("brandMenu.titleTooLong"));
 
-const PRICE_ERRORS: Record<PriceError, string> = {
-  invalid: msg("brandMenu.priceInvalid"),
-  notPositive: msg("brandMenu.priceNotPositive"),
-  decimals: msg("brandMenu.priceDecimals"),
-  tooHigh: msg("brandMenu.priceTooHigh"),
-};
-
-/** An optional price as typed ("12,90" or "12.90"): the decimal text for the database, or null for none. */
-const price = z
-  .string()
-  .max(30, msg("brandMenu.priceInvalid"))
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value.trim() === "") return null;
-    const parsed = parsePrice(value);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: "custom", message: PRICE_ERRORS[parsed.error] });
-    return z.NEVER;
-  });
-
 export const menuActionSchema = z
   .discriminatedUnion("intent", [
     z.object({ intent: z.literal("add-section"), titleDe: sectionTitle, titleEn: sectionTitle }),
@@ -56,7 +36,7 @@ export const menuActionSchema = z
     z.object({
       intent: z.literal("update-item"),
       itemId: id,
-      price,
+      price: optionalPrice,
       currency: z.enum(CURRENCIES, { message: msg("brandMenu.currencyInvalid") }).default("EUR"),
       noteDe: text(NOTE_MAX, msg("brandMenu.noteTooLong")),
       noteEn: text(NOTE_MAX, msg("brandMenu.noteTooLong")),

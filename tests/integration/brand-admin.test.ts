@@ -564,7 +564,7 @@ describe("brand dashboard", () => {
     expect(bad.status).toBe(400);
     const reply = (await bad.json()) as Reply;
     expect(reply.error).toMatchObject({
-      price: ["brandAdmin.priceDecimals"],
+      price: ["price.decimals"],
       abv: ["brandAdmin.abvInvalid"],
       volumeMl: ["brandAdmin.volumeInvalid"],
       buyUrl: ["brandAdmin.buyUrlInvalid"],
