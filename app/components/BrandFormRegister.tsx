@@ -8,6 +8,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { ErrorList, Field } from "./Field";
 import { Honeypot } from "./Honeypot";
 import { LocaleLink } from "./LocaleLink";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 type Props = {
   /** a signed-in member registers a brand for their account: only the brand's fields */
@@ -58,19 +59,7 @@ export function BrandFormRegister({ signedIn, result }: Props) {
               autoComplete="email"
               maxLength={254}
             />
-            <Field
-              meta={fields.password}
-              label={t("account.password")}
-              type="password"
-              autoComplete="new-password"
-              hint={t("account.passwordHint")}
-            />
-            <Field
-              meta={fields.confirmPassword}
-              label={t("account.confirmPassword")}
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
             <div className="brand-form__pair">
               <Field
                 meta={fields.firstName}

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { changePasswordSchema } from "~/lib/account-schemas";
 import { ErrorSummary } from "./ErrorSummary";
 import { ErrorList, Field } from "./Field";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 /**
  * The account page's "Change password": the current password, then the new one twice, by the same rules as
@@ -40,19 +41,7 @@ export function ChangePasswordForm({ result }: { result?: SubmissionResult<strin
           type="password"
           autoComplete="current-password"
         />
-        <Field
-          meta={fields.newPassword}
-          label={t("account.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("account.passwordHint")}
-        />
-        <Field
-          meta={fields.confirmPassword}
-          label={t("account.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.newPassword} confirm={fields.confirmPassword} fresh />
         <button type="submit">{t("account.passwordChangeSubmit")}</button>
       </Form>
     </section>

@@ -8,6 +8,7 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";
 import { LocaleLink } from "~/components/LocaleLink";
+import { NewPasswordFields } from "~/components/NewPasswordFields";
 import { registerSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { publicFormLimit, register } from "~/services/accounts.server";
@@ -80,19 +81,7 @@ export default function Register() {
           autoComplete="email"
           maxLength={254}
         />
-        <Field
-          meta={fields.password}
-          label={t("account.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("account.passwordHint")}
-        />
-        <Field
-          meta={fields.confirmPassword}
-          label={t("account.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
         <Field
           meta={fields.firstName}
           label={t("account.firstName")}

@@ -5,9 +5,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/ErrorSummary";
-import { ErrorList, Field } from "~/components/Field";
+import { ErrorList } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";
 import { LocaleLink } from "~/components/LocaleLink";
+import { NewPasswordFields } from "~/components/NewPasswordFields";
 import { resetSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { checkVerification } from "~/models/verifications.server";
@@ -91,19 +92,7 @@ export default function Reset() {
       <Form method="post" {...getFormProps(form)} noValidate className="form">
         <ErrorList id={form.errorId} errors={form.errors} />
         <input {...getInputProps(fields.token, { type: "hidden" })} value={token ?? ""} />
-        <Field
-          meta={fields.password}
-          label={t("account.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("account.passwordHint")}
-        />
-        <Field
-          meta={fields.confirmPassword}
-          label={t("account.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} fresh />
         <Honeypot />
         <button type="submit">{t("account.resetSubmit")}</button>
       </Form>
