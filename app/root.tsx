@@ -39,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         siteName: t("site.name"),
         notFoundTitle: t("error.notFoundTitle"),
         serverErrorTitle: t("error.serverErrorTitle"),
+        unavailableTitle: t("error.unavailableTitle"),
         requestTitle: t("error.requestTitle"),
         formErrorPrefix: t("form.errorTitlePrefix"),
       },

@@ -5,6 +5,7 @@ const de: TitleTexts = {
   siteName: "Cocktail Atlas",
   notFoundTitle: "Seite nicht gefunden",
   serverErrorTitle: "Interner Serverfehler",
+  unavailableTitle: "Vorübergehend nicht erreichbar",
   requestTitle: "Anfrage nicht angenommen",
   formErrorPrefix: "Fehler:",
 };
@@ -23,5 +24,9 @@ describe("pageTitle", () => {
     );
     expect(pageTitle(de, { errorStatus: 415 })).toBe("415 · Anfrage nicht angenommen · Cocktail Atlas");
     expect(pageTitle(undefined, { errorStatus: 500 })).toBe("500 · Error · Cocktail Atlas");
+    expect(pageTitle(de, { errorStatus: 500 })).toBe("500 · Interner Serverfehler · Cocktail Atlas");
+  });
+  it("calls a 503 temporarily unavailable, not a server error", () => {
+    expect(pageTitle(de, { errorStatus: 503 })).toBe("503 · Vorübergehend nicht erreichbar · Cocktail Atlas");
   });
 });

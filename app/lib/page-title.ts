@@ -5,6 +5,8 @@ export type TitleTexts = {
   siteName: string;
   notFoundTitle: string;
   serverErrorTitle: string;
+  /** The title of a 503: the database (or another part) is away for a moment, not a fault in the page. */
+  unavailableTitle: string;
   /** The title of a refused request (4xx other than 404). */
   requestTitle: string;
   /** The prefix for a page showing form errors, e.g. "Error:" / "Fehler:". */
@@ -23,7 +25,9 @@ export function pageTitle(
         ? texts?.notFoundTitle
         : status >= 400 && status < 500
           ? texts?.requestTitle
-          : texts?.serverErrorTitle;
+          : status === 503
+            ? texts?.unavailableTitle
+            : texts?.serverErrorTitle;
     return `${status} · ${title ?? "Error"} · ${site}`;
   }
   const base = page.title ? `${page.title} · ${site}` : site;
