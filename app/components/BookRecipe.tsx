@@ -4,6 +4,7 @@ import { glassLabel, methodLabel } from "~/lib/messages";
 import { amountText } from "~/lib/recipe-text";
 import { GlassIcon } from "./GlassIcon";
 import { LocaleLink } from "./LocaleLink";
+import { RecipeMethod } from "./RecipeMethod";
 
 export type BookRecipeData = {
   slug: string;
@@ -71,16 +72,7 @@ export function BookRecipe({
         ))}
       </ul>
       <h3>{t("recipe.steps")}</h3>
-      <ol className="steps">
-        {recipe.steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      {recipe.garnish ? (
-        <p>
-          <strong>{t("recipe.garnish")}:</strong> {recipe.garnish}
-        </p>
-      ) : null}
+      <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
       <p className="book-recipe__links">
         <a href="#contents">{t("brandBook.backToContents")}</a>
         <LocaleLink to={`/recipe/${recipe.slug}`}>

@@ -9,6 +9,7 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { useNonce } from "~/components/nonce";
 import { RatingForm } from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
+import { RecipeMethod } from "~/components/RecipeMethod";
 import { ServingsForm } from "~/components/ServingsForm";
 import { useLocale } from "~/hooks/use-root-data";
 import { barCookieIds } from "~/lib/bar-selection";
@@ -178,16 +179,7 @@ export default function RecipePage() {
 
       <section className="section" aria-labelledby="steps-heading">
         <h2 id="steps-heading">{t("recipe.steps")}</h2>
-        <ol className="steps">
-          {recipe.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        {recipe.garnish ? (
-          <p>
-            <strong>{t("recipe.garnish")}:</strong> {recipe.garnish}
-          </p>
-        ) : null}
+        <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
         {canPrint ? (
           <button type="button" className="button--secondary no-print" onClick={() => window.print()}>
             {t("recipe.print")}
