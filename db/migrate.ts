@@ -7,6 +7,7 @@ import * as ratings from "../migrations/20261121T1300_ratings";
 import * as authoring from "../migrations/20261121T1400_authoring";
 import * as hardening from "../migrations/20261122T0900_hardening";
 import * as brands from "../migrations/20261122T1000_brands";
+import * as ingredientYields from "../migrations/20261123T0900_ingredient_yields";
 import type { DB } from "./client";
 
 /**
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "20261121T1400_authoring": authoring,
   "20261122T0900_hardening": hardening,
   "20261122T1000_brands": brands,
+  "20261123T0900_ingredient_yields": ingredientYields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -54,6 +54,14 @@ export interface IngredientsTable {
   created_at: CreatedAt;
 }
 
+/** "An owned source yields the target" (a lime yields lime juice): kitchen sense beside the tree. */
+export interface IngredientYieldsTable {
+  source_id: number;
+  target_id: number;
+  note_de: Generated<string>;
+  note_en: Generated<string>;
+}
+
 export interface RecipesTable {
   id: Generated<number>;
   slug: string;
@@ -300,6 +308,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
   ingredients: IngredientsTable;
+  ingredient_yields: IngredientYieldsTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
   recipe_groups: RecipeGroupsTable;
@@ -377,6 +386,7 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "search_text",
     "created_at",
   ],
+  ingredient_yields: ["source_id", "target_id", "note_de", "note_en"],
   recipes: [
     "id",
     "slug",

@@ -7,6 +7,7 @@ import { seedBrandMenus } from "./seed/content/brand-menus";
 import { brands, products } from "./seed/content/brands";
 import { faq } from "./seed/content/faq";
 import { groups } from "./seed/content/groups";
+import { ingredientYields } from "./seed/content/ingredient-yields";
 import { ingredients } from "./seed/content/ingredients";
 import { ingredientsExtra } from "./seed/content/ingredients-extra";
 import { recipes } from "./seed/content/recipes";
@@ -110,6 +111,28 @@ export async function seedIngredients(db: DB): Promise<Map<string, number>> {
     ids.set(node.key, await upsertIngredient(db, node, parentId));
   }
   return ids;
+}
+
+/**
+ * The "yields" relation (a lime yields lime juice) exactly as the content file lists it: pairs no longer
+ * listed are removed, so the database follows the file. Keys it names must be in the tree.
+ */
+export async function seedIngredientYields(db: DB): Promise<number> {
+  const rows = await db
+    .selectFrom("ingredients")
+    .select(["id", "key"])
+    .where("kind", "<>", "product")
+    .execute();
+  const ids = new Map(rows.map((r) => [r.key, r.id]));
+  const values = ingredientYields.map((y) => {
+    const source_id = ids.get(y.source);
+    const target_id = ids.get(y.target);
+    if (!source_id || !target_id) throw new Error(`ingredient yield ${y.source} → ${y.target}: unknown key`);
+    return { source_id, target_id, note_de: y.note.de, note_en: y.note.en };
+  });
+  await db.deleteFrom("ingredient_yields").execute();
+  if (values.length) await db.insertInto("ingredient_yields").values(values).execute();
+  return values.length;
 }
 
 export async function seedBrands(db: DB, ingredientIds: Map<string, number>): Promise<number> {
@@ -312,6 +335,7 @@ export async function seedAll(db: DB, log: (line: string) => void = () => {}): P
     log(`products: ${await seedBrands(trx, ingredientIds)}`);
     await refreshIngredientTree(trx);
     log(`ingredients: ${ingredientIds.size}`);
+    log(`ingredient yields: ${await seedIngredientYields(trx)}`);
     const recipeIds = await seedRecipes(trx, ingredientIds);
     log(`recipes: ${recipeIds.size}`);
     log(`recipe groups: ${await seedGroups(trx, recipeIds)}`);
@@ -326,7 +350,12 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
     .selectFrom("recipes")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
-  if (Number(row?.n ?? 0) > 0) return false;
+  if (Number(row?.n ?? 0) > 0) {
+    // A database seeded before the yields relation existed gets it on its next start.
+    const yields = await db.selectFrom("ingredient_yields").select("source_id").limit(1).execute();
+    if (yields.length === 0) await seedIngredientYields(db);
+    return false;
+  }
   await seedAll(db);
   return true;
 }

@@ -4,7 +4,7 @@ import { BAR_SORTS, type BarSort } from "~/lib/bar-selection";
 
 type Props = { ids: number[]; tolerance: string; sort: BarSort; dir: string };
 
-/** Sort order of a bar's results: a GET form that keeps the bar and its tolerance. */
+/** How much may be missing and the order of a bar's results: a GET form that keeps the bar. */
 export function BarSortForm({ ids, tolerance, sort, dir }: Props) {
   const { t } = useTranslation();
   const labels: Record<BarSort, string> = {
@@ -16,7 +16,14 @@ export function BarSortForm({ ids, tolerance, sort, dir }: Props) {
   return (
     <Form method="get" className="filters">
       <input type="hidden" name="i" value={ids.join(",")} />
-      <input type="hidden" name="tolerance" value={tolerance} />
+      <div className="field">
+        <label htmlFor="bar-tolerance">{t("bar.tolerance")}</label>
+        <select id="bar-tolerance" name="tolerance" defaultValue={tolerance}>
+          <option value="light">{t("bar.toleranceLight")}</option>
+          <option value="normal">{t("bar.toleranceNormal")}</option>
+          <option value="high">{t("bar.toleranceHigh")}</option>
+        </select>
+      </div>
       <div className="field">
         <label htmlFor="bar-sort">{t("recipes.sortLabel")}</label>
         <select id="bar-sort" name="sort" defaultValue={sort}>

@@ -21,6 +21,7 @@ export function SaveBarForm({ ids, result }: { ids: number[]; result?: Submissio
       <ErrorSummary form={form} result={result} labels={{ name: t("bar.barName") }} />
       <Form method="post" {...getFormProps(form)} noValidate className="form">
         <ErrorList id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="i" value={ids.join(",")} />
         <Field
           meta={fields.name}

@@ -9,6 +9,7 @@ import {
   parseTolerance,
   TOLERANCES,
   type TreeNode,
+  yieldedBy,
 } from "./bar-matcher";
 
 // A small hand-made tree: spirits > gin > London Dry Gin > two product leaves, plus a few other branches.
@@ -29,18 +30,34 @@ const TREE: [id: number, parentId: number | null, kind: string][] = [
   [23, 20, "generic"], // simple syrup
   [24, 20, "generic"], // grenadine
   [25, 20, "generic"], // ginger beer
+  [30, null, "category"], // fruit and pantry
+  [31, 30, "generic"], // lime (yields lime juice)
+  [32, 30, "generic"], // sugar (yields simple syrup)
+  [33, 32, "specific"], // demerara sugar (below sugar, but yields nothing of its own)
+  [37, 32, "product"], // a brand's sugar (a product IS its parent, so it yields simple syrup)
+  [34, 30, "generic"], // eggs (yields a whole egg)
+  [35, 30, "generic"], // whole egg (yields egg white)
+  [36, 30, "generic"], // egg white
 ];
 
-function makeNodes(rows: [number, number | null, string][]): Map<number, TreeNode> {
+/** Kitchen sense beside the tree: source → what it yields. */
+const YIELDS: Record<number, number[]> = { 31: [11], 32: [23], 34: [35], 35: [36] };
+
+function makeNodes(
+  rows: [number, number | null, string][],
+  yields: Record<number, number[]> = {},
+): Map<number, TreeNode> {
   const nodes = new Map<number, TreeNode>();
   for (const [id, parentId, kind] of rows) {
     const parent = parentId === null ? undefined : nodes.get(parentId);
-    nodes.set(id, { id, parentId, kind, ancestors: [...(parent?.ancestors ?? []), id] });
+    const node: TreeNode = { id, parentId, kind, ancestors: [...(parent?.ancestors ?? []), id] };
+    if (yields[id]) node.yields = yields[id];
+    nodes.set(id, node);
   }
   return nodes;
 }
 
-const NODES = makeNodes(TREE);
+const NODES = makeNodes(TREE, YIELDS);
 
 function identity(n: number): number[] {
   return Array.from({ length: n }, (_, i) => i);
@@ -79,6 +96,35 @@ describe("expandBar", () => {
   });
   it("ignores unknown ids", () => {
     expect([...expandBar([999, 11], NODES)].sort((a, b) => a - b)).toEqual([-11, 10, 11]);
+  });
+});
+
+describe("yields (kitchen sense)", () => {
+  it("counts what an owned ingredient yields as owned, exactly", () => {
+    const bar = expandBar([31], NODES);
+    expect([11, 10, -11].every((id) => bar.has(id))).toBe(true);
+    expect(missingOf([-11, 21], [31])).toBe(1);
+  });
+  it("holds for a product of the source, not for other nodes below it", () => {
+    expect(yieldedBy([37], NODES)).toEqual(new Map([[23, 37]]));
+    expect(missingOf([23], [37])).toBe(0);
+    expect(yieldedBy([33], NODES)).toEqual(new Map());
+    expect(missingOf([23], [33])).toBe(1);
+  });
+  it("follows chains and names the owned source", () => {
+    expect(yieldedBy([34], NODES)).toEqual(
+      new Map([
+        [35, 34],
+        [36, 34],
+      ]),
+    );
+    expect(missingOf([36], [34])).toBe(0);
+  });
+  it("does not run backwards: lime juice yields no lime", () => {
+    expect(missingOf([31], [11])).toBe(1);
+  });
+  it("leaves out what is owned already, and ignores unknown ids", () => {
+    expect(yieldedBy([31, 11, 999], NODES)).toEqual(new Map());
   });
 });
 
@@ -204,15 +250,19 @@ describe("shopping list", () => {
   ];
   it("counts the single missing id of one-bottle recipes, most unlocks first, ties by smaller |id|", () => {
     expect(run(indexOf(required), owned).shopping).toEqual([
-      { ingredientId: 11, unlocks: 3 },
-      { ingredientId: -3, unlocks: 2 },
-      { ingredientId: 12, unlocks: 2 },
-      { ingredientId: 23, unlocks: 1 },
+      { ingredientId: 11, unlocks: 3, examples: [100, 101, 102] },
+      { ingredientId: -3, unlocks: 2, examples: [105, 106] },
+      { ingredientId: 12, unlocks: 2, examples: [103, 104] },
+      { ingredientId: 23, unlocks: 1, examples: [107] },
     ]);
+    expect(run(indexOf(required), owned, { shoppingExamples: 1 }).shopping[0]?.examples).toEqual([100]);
   });
   it("looks at all recipes, whatever the tolerance and page", () => {
     const light = run(indexOf(required), owned, { maxMissing: 0, limit: 0 });
     expect(light.total).toBe(1);
+    expect(light.buckets).toEqual([1]);
+    expect(light.oneAway).toBe(8);
+    expect(run(indexOf(required), owned).buckets).toEqual([1, 8, 1]);
     expect(light.shopping.map((item) => item.unlocks)).toEqual([3, 2, 2, 1]);
   });
   it("keeps the top N", () => {
@@ -242,6 +292,16 @@ describe("coverage", () => {
   });
   it("skips lines the visitor owns directly, exact or not", () => {
     expect(coverage([-3, 3], [3, 4], NODES)).toEqual([]);
+  });
+  it("explains a line covered by what an owned ingredient yields", () => {
+    expect(coverage([-11, 23, 36], [31, 37, 34], NODES)).toEqual([
+      { lineId: -11, via: 31, yielded: 11 },
+      { lineId: 23, via: 37, yielded: 23 },
+      { lineId: 36, via: 34, yielded: 36 },
+    ]);
+  });
+  it("prefers the tree to yields", () => {
+    expect(coverage([10], [31, 12], NODES)).toEqual([{ lineId: 10, via: 12 }]);
   });
 });
 
@@ -298,7 +358,12 @@ function randomTree(rand: () => number): Map<number, TreeNode> {
     // Products are leaves, and depth stops at 6 levels (0..5).
     if (kind !== "product" && d < 5) parents.push(id);
   }
-  return makeNodes(rows);
+  // Kitchen sense at random: a few nodes yield one or two others (cycles and chains included).
+  const yields: Record<number, number[]> = {};
+  for (const id of ids) {
+    if (rand() < 0.1) yields[id] = [pick(rand, ids), pick(rand, ids)].filter((t) => t !== id);
+  }
+  return makeNodes(rows, yields);
 }
 
 /**
@@ -311,11 +376,24 @@ function referenceMatch(
   nodes: ReadonlyMap<number, TreeNode>,
   maxMissing: number,
 ): { id: number; missing: number; missingIds: number[] }[] {
-  const ownedNodes: TreeNode[] = [];
-  for (const id of owned) {
-    const node = nodes.get(id);
-    if (node) ownedNodes.push(node);
+  // Owned, plus whatever any owned node (or a product's parent) yields, until nothing changes.
+  const have = new Set([...owned].filter((id) => nodes.has(id)));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of [...have]) {
+      const node = nodes.get(id)!;
+      const givers = node.kind === "product" && node.parentId !== null ? [id, node.parentId] : [id];
+      for (const giver of givers) {
+        for (const target of nodes.get(giver)?.yields ?? []) {
+          if (!have.has(target)) {
+            have.add(target);
+            changed = true;
+          }
+        }
+      }
+    }
   }
+  const ownedNodes = [...have].map((id) => nodes.get(id)!);
   const covers = (line: number): boolean =>
     ownedNodes.some((node) =>
       line > 0
@@ -331,16 +409,21 @@ function referenceMatch(
   return result;
 }
 
-function shoppingReference(rows: { missing: number; missingIds: number[] }[], top: number) {
-  const tally = new Map<number, number>();
+/** `rows` in the order the matcher walks them (its examples are the first three it meets). */
+function shoppingReference(rows: { id: number; missing: number; missingIds: number[] }[], top: number) {
+  const tally = new Map<number, number[]>();
   for (const row of rows) {
     const id = row.missingIds[0];
-    if (row.missing === 1 && id !== undefined) tally.set(id, (tally.get(id) ?? 0) + 1);
+    if (row.missing === 1 && id !== undefined) tally.set(id, [...(tally.get(id) ?? []), row.id]);
   }
   return [...tally]
-    .sort(([a, ca], [b, cb]) => cb - ca || Math.abs(a) - Math.abs(b) || b - a)
+    .sort(([a, ra], [b, rb]) => rb.length - ra.length || Math.abs(a) - Math.abs(b) || b - a)
     .slice(0, top)
-    .map(([ingredientId, unlocks]) => ({ ingredientId, unlocks }));
+    .map(([ingredientId, recipes]) => ({
+      ingredientId,
+      unlocks: recipes.length,
+      examples: recipes.slice(0, 3),
+    }));
 }
 
 describe("property: matchRecipes agrees with the brute-force reference", () => {
@@ -371,7 +454,11 @@ describe("property: matchRecipes agrees with the brute-force reference", () => {
       });
       const bar = expandBar(owned, nodes);
       const everything = referenceMatch(recipes, owned, nodes, Number.POSITIVE_INFINITY);
-      const expectedShopping = shoppingReference(everything, 5);
+      const walked = everything
+        .map((row) => ({ row, rank: rank[recipes.findIndex((recipe) => recipe.id === row.id)]! }))
+        .sort((a, b) => a.rank - b.rank)
+        .map(({ row }) => row);
+      const expectedShopping = shoppingReference(walked, 5);
 
       for (const maxMissing of Object.values(TOLERANCES)) {
         const context = `round ${round}, maxMissing ${maxMissing}`;
@@ -471,7 +558,15 @@ describe("at catalogue scale", () => {
     const result = matchRecipes(index, bar, options);
     expect(result.total).toBe(matched.length);
     expect(result.page).toEqual(expectedOrder.slice(0, 24));
-    expect(result.shopping).toEqual(shoppingReference(rows, 5));
+    expect(result.shopping).toEqual(
+      shoppingReference(
+        [...rows].sort((a, b) => rank[a.position]! - rank[b.position]!),
+        5,
+      ),
+    );
+    expect(result.buckets).toEqual(
+      Array.from({ length: maxMissing + 1 }, (_, m) => matched.filter((row) => row.missing === m).length),
+    );
     // A page across the boundary between complete recipes and those missing one line.
     const complete = matched.filter((row) => row.missing === 0).length;
     const across = matchRecipes(index, bar, { ...options, offset: complete - 12 });
@@ -484,6 +579,8 @@ describe("at catalogue scale", () => {
       .slice(0, 24);
     expect(byName.total).toBe(matched.length);
     expect(byName.page).toEqual(expectedByName);
-    expect(byName.shopping).toEqual(result.shopping);
+    const counts = (items: typeof result.shopping) =>
+      items.map(({ ingredientId, unlocks }) => ({ ingredientId, unlocks }));
+    expect(counts(byName.shopping)).toEqual(counts(result.shopping));
   });
 });

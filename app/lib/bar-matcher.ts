@@ -23,16 +23,54 @@ export function parseTolerance(value: unknown): Tolerance {
  */
 export const ID_LIMIT = 2 ** 20;
 
-export type TreeNode = { id: number; parentId: number | null; kind: string; ancestors: readonly number[] };
+export type TreeNode = {
+  id: number;
+  parentId: number | null;
+  kind: string;
+  ancestors: readonly number[];
+  /** What owning this node yields besides itself (a lime yields lime juice); holds for its products too. */
+  yields?: readonly number[];
+};
 
 /**
- * Owned ids plus all their ancestors (positive) plus the negatives of what is owned exactly: the node itself,
- * and for a product also its parent, because a product leaf IS that ingredient. Unknown ids are skipped; the
- * caller reports them.
+ * What the owned ingredients yield that is not owned already, each with the owned ingredient it comes from:
+ * the yields of every owned node, and of its parent when it is a product (a brand's bottle IS its
+ * ingredient), followed through chains (eggs → whole egg → egg white). Not the yields of other ancestors:
+ * an egg white sits below "eggs" in the tree but yields no whole egg. Unknown ids are skipped. The smallest
+ * owned id is named as the source when several give the same thing, so the answer is stable.
+ */
+export function yieldedBy(
+  owned: Iterable<number>,
+  nodes: ReadonlyMap<number, TreeNode>,
+): Map<number, number> {
+  const known = [...new Set(owned)].filter((id) => nodes.has(id)).sort((a, b) => a - b);
+  const ownedSet = new Set(known);
+  const result = new Map<number, number>();
+  const queue: [id: number, source: number][] = known.map((id) => [id, id]);
+  for (let k = 0; k < queue.length; k++) {
+    const [id, source] = queue[k]!;
+    const node = nodes.get(id);
+    const givers = node?.kind === "product" && node.parentId !== null ? [id, node.parentId] : [id];
+    for (const giver of givers) {
+      for (const target of nodes.get(giver)?.yields ?? []) {
+        if (ownedSet.has(target) || result.has(target) || !nodes.has(target)) continue;
+        result.set(target, source);
+        queue.push([target, source]);
+      }
+    }
+  }
+  return result;
+}
+
+/**
+ * Owned ids and what they yield, plus all their ancestors (positive) plus the negatives of what is owned
+ * exactly: the node itself, and for a product also its parent, because a product leaf IS that ingredient.
+ * Unknown ids are skipped; the caller reports them.
  */
 export function expandBar(owned: Iterable<number>, nodes: ReadonlyMap<number, TreeNode>): Set<number> {
+  const list = [...owned];
   const bar = new Set<number>();
-  for (const id of owned) {
+  for (const id of [...list, ...yieldedBy(list, nodes).keys()]) {
     const node = nodes.get(id);
     if (!node) continue;
     bar.add(id);
@@ -146,11 +184,21 @@ export type MatchOptions = {
   offset: number;
   limit: number;
   shoppingTop?: number;
+  /** How many example recipes (ids, in the result order) each shopping item names; default 3. */
+  shoppingExamples?: number;
 };
 
 export type MatchRow = { position: number; id: number; missing: number; missingIds: number[] };
-export type ShoppingItem = { ingredientId: number; unlocks: number };
-export type MatchResult = { total: number; page: MatchRow[]; shopping: ShoppingItem[] };
+export type ShoppingItem = { ingredientId: number; unlocks: number; examples: number[] };
+export type MatchResult = {
+  total: number;
+  /** How many matches miss 0, 1, … lines (up to the tolerance). */
+  buckets: number[];
+  /** How many recipes miss exactly one line, whatever the tolerance ("one more bottle"). */
+  oneAway: number;
+  page: MatchRow[];
+  shopping: ShoppingItem[];
+};
 
 function toCount(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
@@ -168,6 +216,7 @@ export function matchRecipes(
   const offset = toCount(options.offset);
   const limit = toCount(options.limit);
   const shoppingTop = toCount(options.shoppingTop ?? 5);
+  const exampleCount = toCount(options.shoppingExamples ?? 3);
   // Nothing can miss more lines than it has, so larger tolerances cost no bucket space.
   const cap = Number.isNaN(options.maxMissing)
     ? -1
@@ -192,6 +241,9 @@ export function matchRecipes(
   let matched = 0;
   const tally = new Int32Array(slotCount);
   const touched: number[] = [];
+  // The first few one-bottle recipes per slot, in the result order (few slots are ever touched).
+  const examples = new Map<number, number[]>();
+  let oneAway = 0;
 
   for (let r = 0; r < n; r++) {
     const pos = order[reverse ? n - 1 - r : r]!;
@@ -209,8 +261,14 @@ export function matchRecipes(
     }
     if (missing > stopAt) continue;
     if (missing === 1) {
-      if (tally[lastMissingSlot] === 0) touched.push(lastMissingSlot);
+      oneAway++;
+      if (tally[lastMissingSlot] === 0) {
+        touched.push(lastMissingSlot);
+        examples.set(lastMissingSlot, []);
+      }
       tally[lastMissingSlot]!++;
+      const list = examples.get(lastMissingSlot)!;
+      if (list.length < exampleCount) list.push(index.ids[pos]!);
     }
     if (missing <= cap) {
       matchedPos[matched] = pos;
@@ -267,39 +325,57 @@ export function matchRecipes(
     const ib = slotToId(b);
     return Math.abs(ia) - Math.abs(ib) || ib - ia;
   });
-  const shopping: ShoppingItem[] = touched
-    .slice(0, shoppingTop)
-    .map((slot) => ({ ingredientId: slotToId(slot), unlocks: tally[slot]! }));
+  const shopping: ShoppingItem[] = touched.slice(0, shoppingTop).map((slot) => ({
+    ingredientId: slotToId(slot),
+    unlocks: tally[slot]!,
+    examples: examples.get(slot) ?? [],
+  }));
 
-  return { total: matched, page, shopping };
+  return { total: matched, buckets: Array.from(bucketCount), oneAway, page, shopping };
 }
+
+export type Coverage = {
+  lineId: number;
+  /** The owned node that covers the line. */
+  via: number;
+  /** When it covers it by what it yields ("Lime → lime juice"): the yielded node. */
+  yielded?: number;
+};
 
 /**
  * For each covered required entry the visitor does not own directly, the owned node that covers it
- * ("Tanqueray counts as London Dry Gin"). Smallest owned id wins so the answer is stable.
+ * ("Tanqueray counts as London Dry Gin"), or the owned node and what it yields ("Lime → lime juice"). A node
+ * owned or yielded directly needs no explanation; the tree is preferred over yields, and the smallest owned
+ * id wins, so the answer is stable.
  */
 export function coverage(
   required: readonly number[],
   owned: Iterable<number>,
   nodes: ReadonlyMap<number, TreeNode>,
-): { lineId: number; via: number }[] {
-  const ownedNodes = [...new Set(owned)]
+): Coverage[] {
+  const list = [...owned];
+  const ownedNodes = [...new Set(list)]
     .map((id) => nodes.get(id))
     .filter((node): node is TreeNode => node !== undefined)
     .sort((a, b) => a.id - b.id);
   const ownedIds = new Set(ownedNodes.map((node) => node.id));
-  const result: { lineId: number; via: number }[] = [];
+  const yielded = [...yieldedBy(list, nodes)]
+    .map(([id, source]) => ({ node: nodes.get(id)!, source }))
+    .sort((a, b) => a.source - b.source || a.node.id - b.node.id);
+  const covers = (node: TreeNode, lineId: number) =>
+    lineId > 0
+      ? node.ancestors.includes(lineId)
+      : node.id === -lineId || (node.kind === "product" && node.parentId === -lineId);
+  const result: Coverage[] = [];
   for (const lineId of required) {
-    if (lineId > 0) {
-      if (ownedIds.has(lineId)) continue;
-      const via = ownedNodes.find((node) => node.ancestors.includes(lineId));
-      if (via) result.push({ lineId, via: via.id });
-    } else {
-      const target = -lineId;
-      if (ownedIds.has(target)) continue;
-      const via = ownedNodes.find((node) => node.kind === "product" && node.parentId === target);
-      if (via) result.push({ lineId, via: via.id });
+    if (ownedIds.has(Math.abs(lineId))) continue;
+    const via = ownedNodes.find((node) => covers(node, lineId));
+    if (via) {
+      result.push({ lineId, via: via.id });
+      continue;
     }
+    const made = yielded.find((y) => covers(y.node, lineId));
+    if (made) result.push({ lineId, via: made.source, yielded: made.node.id });
   }
   return result;
 }

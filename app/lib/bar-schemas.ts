@@ -10,13 +10,22 @@ const barName = z
   .min(1, msg("bar.nameRequired"))
   .max(BAR_NAME_MAX, msg("bar.nameTooLong"));
 
-/** Save the bar on the results page: a name and the chosen ingredient ids ("1,2,3"). */
-export const saveBarSchema = z.object({
-  name: barName,
-  i: z.string({ required_error: msg("bar.emptyBar") }).max(10_000, msg("bar.tooMany")),
-});
+const barIds = z.string({ required_error: msg("bar.emptyBar") }).max(10_000, msg("bar.tooMany"));
 
-const barId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Save the bar on the results page: a name and the chosen ingredient ids ("1,2,3"). */
+export const saveBarSchema = z.object({ name: barName, i: barIds });
+
+const barId = z.coerce
+  .number({ invalid_type_error: msg("bar.barNotFound"), required_error: msg("bar.barNotFound") })
+  .int(msg("bar.barNotFound"))
+  .positive(msg("bar.barNotFound"))
+  .max(2_147_483_647, msg("bar.barNotFound"));
+
+/** The results page's two forms: save as a new bar, or put these ingredients into a saved one. */
+export const resultBarSchema = z.discriminatedUnion("intent", [
+  saveBarSchema.extend({ intent: z.literal("save") }),
+  z.object({ intent: z.literal("update"), barId, i: barIds }),
+]);
 
 /** The saved-bars page: rename or delete one bar. */
 export const barActionSchema = z.discriminatedUnion("intent", [

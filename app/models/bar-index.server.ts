@@ -8,9 +8,12 @@ import {
   TOLERANCES,
   type Tolerance,
   type TreeNode,
+  yieldedBy,
 } from "~/lib/bar-matcher";
+import { type BarSectionKey, sectionOf } from "~/lib/bar-sections";
 import type { Locale } from "~/lib/locale";
 import { PAGE_SIZE } from "~/lib/recipe-query";
+import { STARTER_SETS } from "~/lib/starter-sets";
 import type { DB } from "../../db/client";
 
 // "What can I make": an in-process index of every published recipe's required ingredients (see
@@ -18,13 +21,28 @@ import type { DB } from "../../db/client";
 // matching and rebuilds when recipes or the ingredient tree changed, so results are never stale and any
 // number of instances agree.
 
-type IngredientInfo = { key: string; de: string; en: string; kind: string; parentId: number | null };
+type IngredientInfo = {
+  key: string;
+  de: string;
+  en: string;
+  synonymsDe: readonly string[];
+  synonymsEn: readonly string[];
+  kind: string;
+  parentId: number | null;
+  /** Published recipes with a line of this ingredient or of anything below it. */
+  uses: number;
+};
+
+/** "Lime → lime juice (freshly squeezed)": how an owned ingredient yields another. */
+type YieldNote = { de: string; en: string };
 
 export type LoadedBarIndex = {
   version: number;
   index: MatchIndex;
   nodes: Map<number, TreeNode>;
   ingredients: Map<number, IngredientInfo>;
+  /** Keyed by `${source}>${target}`. */
+  yieldNotes: Map<string, YieldNote>;
   loadedMs: number;
 };
 
@@ -49,17 +67,28 @@ async function load(db: DB): Promise<LoadedBarIndex> {
 
 async function build(db: DB, version: number): Promise<LoadedBarIndex> {
   const started = performance.now();
-  const [recipes, tree] = await Promise.all([
+  const [recipes, tree, yields] = await Promise.all([
     db
       .selectFrom("recipes")
-      .select(["id", "required_ids"])
+      .select(["id", "required_ids", "ingredient_ids"])
       .where("status", "=", "published")
       .orderBy("id")
       .execute(),
     db
       .selectFrom("ingredients")
-      .select(["id", "parent_id", "kind", "ancestor_ids", "key", "name_de", "name_en"])
+      .select([
+        "id",
+        "parent_id",
+        "kind",
+        "ancestor_ids",
+        "key",
+        "name_de",
+        "name_en",
+        "synonyms_de",
+        "synonyms_en",
+      ])
       .execute(),
+    db.selectFrom("ingredient_yields").select(["source_id", "target_id", "note_de", "note_en"]).execute(),
   ]);
   const position = new Map<number, number>();
   for (const [i, r] of recipes.entries()) position.set(r.id, i);
@@ -87,13 +116,57 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
       difficulty_en: difficultyEn,
     },
   });
+  const yieldsOf = new Map<number, number[]>();
+  const yieldNotes = new Map<string, YieldNote>();
+  for (const y of yields) {
+    yieldsOf.set(y.source_id, [...(yieldsOf.get(y.source_id) ?? []), y.target_id]);
+    yieldNotes.set(`${y.source_id}>${y.target_id}`, { de: y.note_de, en: y.note_en });
+  }
   const nodes = new Map<number, TreeNode>();
+  for (const n of tree) {
+    const node: TreeNode = { id: n.id, parentId: n.parent_id, kind: n.kind, ancestors: n.ancestor_ids };
+    const made = yieldsOf.get(n.id);
+    if (made) node.yields = made;
+    nodes.set(n.id, node);
+  }
+  const uses = usesPerIngredient(
+    recipes.map((r) => r.ingredient_ids),
+    nodes,
+  );
   const ingredients = new Map<number, IngredientInfo>();
   for (const n of tree) {
-    nodes.set(n.id, { id: n.id, parentId: n.parent_id, kind: n.kind, ancestors: n.ancestor_ids });
-    ingredients.set(n.id, { key: n.key, de: n.name_de, en: n.name_en, kind: n.kind, parentId: n.parent_id });
+    ingredients.set(n.id, {
+      key: n.key,
+      de: n.name_de,
+      en: n.name_en,
+      synonymsDe: n.synonyms_de,
+      synonymsEn: n.synonyms_en,
+      kind: n.kind,
+      parentId: n.parent_id,
+      uses: uses.get(n.id) ?? 0,
+    });
   }
-  return { version, index, nodes, ingredients, loadedMs: performance.now() - started };
+  return { version, index, nodes, ingredients, yieldNotes, loadedMs: performance.now() - started };
+}
+
+/** How many recipes use each ingredient or anything below it (each recipe counted once per node). */
+function usesPerIngredient(
+  recipeLines: readonly (readonly number[])[],
+  nodes: ReadonlyMap<number, TreeNode>,
+): Map<number, number> {
+  const uses = new Map<number, number>();
+  const seen = new Set<number>();
+  for (const lines of recipeLines) {
+    seen.clear();
+    for (const line of lines) {
+      for (const id of nodes.get(Math.abs(line))?.ancestors ?? []) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        uses.set(id, (uses.get(id) ?? 0) + 1);
+      }
+    }
+  }
+  return uses;
 }
 
 /** The index for the catalogue as it is now; concurrent callers share one rebuild. */
@@ -150,9 +223,12 @@ export async function matchBar(db: DB, query: BarQuery) {
     offset: (query.page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
     shoppingTop: 5,
+    shoppingExamples: 3,
   });
 
-  const ids = result.page.map((p) => p.id);
+  const name = (id: number) => ingredientName(ingredients.get(Math.abs(id)), query.locale);
+  const exampleIds = result.shopping.flatMap((s) => s.examples);
+  const ids = [...new Set([...result.page.map((p) => p.id), ...exampleIds])];
   const cards = ids.length
     ? await db
         .selectFrom("recipes")
@@ -179,24 +255,45 @@ export async function matchBar(db: DB, query: BarQuery) {
         ...rest,
         ratingAvg: Number(rest.ratingAvg),
         missing: p.missing,
-        missingNames: p.missingIds.map((id) => ingredientName(ingredients.get(Math.abs(id)), query.locale)),
+        missingNames: p.missingIds.map(name),
         countedAs: coverage(required, known, nodes).map((c) => ({
-          owned: ingredientName(ingredients.get(c.via), query.locale),
-          as: ingredientName(ingredients.get(Math.abs(c.lineId)), query.locale),
+          owned: name(c.via),
+          as: name(c.yielded ?? c.lineId),
+          line: name(c.lineId),
+          yielded: c.yielded !== undefined,
         })),
       },
     ];
   });
   return {
     total: result.total,
+    buckets: result.buckets,
+    oneAway: result.oneAway,
     items,
     unknown,
+    chosen: known.map((id) => ({ id, name: name(id) })),
+    yields: barYields(loadedIndex, known, query.locale),
     shopping: result.shopping.map((s) => ({
       id: Math.abs(s.ingredientId),
-      name: ingredientName(ingredients.get(Math.abs(s.ingredientId)), query.locale),
+      name: name(s.ingredientId),
       unlocks: s.unlocks,
+      examples: s.examples.flatMap((id) => {
+        const card = byId.get(id);
+        return card ? [{ slug: card.slug, name: card.name }] : [];
+      }),
     })),
   };
+}
+
+/** What a bar yields beyond what it holds ("Lime → lime juice, freshly squeezed"), for the result page. */
+export function barYields(loadedIndex: LoadedBarIndex, owned: readonly number[], locale: Locale) {
+  const { nodes, ingredients, yieldNotes } = loadedIndex;
+  const name = (id: number) => ingredientName(ingredients.get(id), locale);
+  return [...yieldedBy(owned, nodes)].map(([target, source]) => {
+    // The note of the step that made it (for a chain, the last step: eggs → whole egg → egg white).
+    const note = [...yieldNotes].find(([pair]) => pair.endsWith(`>${target}`))?.[1];
+    return { from: name(source), to: name(target), note: note ? note[locale] : "" };
+  });
 }
 
 /** One recipe's shopping list for a bar (the recipe page): same rule, same code. */
@@ -216,8 +313,40 @@ export async function recipeShoppingList(
     .map((id) => ingredientName(ingredients.get(Math.abs(id)), locale));
 }
 
-/** The ingredients a visitor can choose, grouped by category (the filter form). */
-export async function barChoices(db: DB, locale: Locale) {
+export type BarChoice = {
+  id: number;
+  name: string;
+  /** The other language's name and the synonyms in both languages (what people may type). */
+  aliases: string[];
+  kind: string;
+  ancestors: readonly number[];
+  uses: number;
+  section: BarSectionKey;
+};
+
+/** Every ingredient a visitor can choose (categories are not), with what the picker ranks and groups by. */
+export async function barChoices(db: DB, locale: Locale): Promise<BarChoice[]> {
+  const { nodes, ingredients } = await barIndex(db);
+  const choices: BarChoice[] = [];
+  for (const [id, info] of ingredients) {
+    const node = nodes.get(id);
+    if (!node || info.kind === "category") continue;
+    const other = locale === "en" ? info.de : info.en;
+    choices.push({
+      id,
+      name: ingredientName(info, locale),
+      aliases: [...new Set([other, ...info.synonymsDe, ...info.synonymsEn])],
+      kind: info.kind,
+      ancestors: node.ancestors,
+      uses: info.uses,
+      section: sectionOf(node.ancestors.map((a) => ingredients.get(a)?.key ?? "")),
+    });
+  }
+  return choices;
+}
+
+/** Every ingredient but the categories, grouped by category, by name (the recipe editor, a brand's stock). */
+export async function ingredientsByCategory(db: DB, locale: Locale) {
   const { nodes, ingredients } = await barIndex(db);
   const groups = new Map<
     number,
@@ -238,4 +367,14 @@ export async function barChoices(db: DB, locale: Locale) {
   const list = [...groups.values()].sort((a, b) => collator.compare(a.name, b.name));
   for (const g of list) g.items.sort((a, b) => collator.compare(a.name, b.name));
   return list;
+}
+
+/** The starter sets with their ingredient ids (keys missing from the tree are skipped). */
+export async function starterSets(db: DB) {
+  const { ingredients } = await barIndex(db);
+  const idByKey = new Map([...ingredients].map(([id, info]) => [info.key, id]));
+  return STARTER_SETS.map((set) => ({
+    key: set.key,
+    ids: set.ingredients.flatMap((key) => idByKey.get(key) ?? []).sort((a, b) => a - b),
+  }));
 }

@@ -60,6 +60,33 @@ export async function saveBar(
   });
 }
 
+/** Puts exactly these ingredients into one of the member's bars; its name, or null when it is not theirs. */
+export async function replaceBarIngredients(
+  db: DB,
+  userId: number,
+  barId: number,
+  ingredientIds: readonly number[],
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const bar = await trx
+      .updateTable("bars")
+      .set({ updated_at: sql`now()` })
+      .where("id", "=", barId)
+      .where("user_id", "=", userId)
+      .returning("name")
+      .executeTakeFirst();
+    if (!bar) return null;
+    await trx.deleteFrom("bar_ingredients").where("bar_id", "=", barId).execute();
+    if (ingredientIds.length) {
+      await trx
+        .insertInto("bar_ingredients")
+        .values(ingredientIds.map((ingredient_id) => ({ bar_id: barId, ingredient_id })))
+        .execute();
+    }
+    return bar.name;
+  });
+}
+
 export async function renameBar(db: DB, userId: number, barId: number, name: string): Promise<boolean> {
   const row = await db
     .updateTable("bars")

@@ -11,7 +11,7 @@ import { changeError, changeMessage, focusAfter, menuPlaces, resolveFocus } from
 import { menuActionSchema, pickerQuery } from "~/lib/menu-schemas";
 import { priceFieldValue } from "~/lib/price-format";
 import { isSlug } from "~/lib/slug";
-import { barChoices } from "~/models/bar-index.server";
+import { ingredientsByCategory } from "~/models/bar-index.server";
 import { brandStock, changeMenu, menuEditor, recipeChoices } from "~/models/brand-menus.server";
 import { requireBrandMember } from "~/services/brand-access.server";
 import menuStyles from "~/styles/brand-menu.css?url";
@@ -45,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const [sections, stock, stockGroups, found] = await Promise.all([
     menuEditor(context.db, brand.id, locale),
     brandStock(context.db, brand.id),
-    barChoices(context.db, locale),
+    ingredientsByCategory(context.db, locale),
     query ? recipeChoices(context.db, query, locale) : [],
   ]);
   const pickSection = sections.find((s) => String(s.id) === search.get("section")) ?? sections[0];

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeForm } from "~/components/RecipeForm";
-import { barChoices } from "~/models/bar-index.server";
+import { ingredientsByCategory } from "~/models/bar-index.server";
 import {
   authorOrStash,
   restoredForm,
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   await requireUser(request, context, locale);
   const [ingredients, restored] = await Promise.all([
-    barChoices(context.db, locale),
+    ingredientsByCategory(context.db, locale),
     restoredForm(request, context),
   ]);
   return data(

@@ -7,7 +7,7 @@ import { localePath } from "~/lib/locale";
 import type { RecipeFormInput } from "~/lib/recipe-form";
 import { restoreSchema } from "~/lib/recipe-form";
 import { editableRecipe, listRevisions, restoreRevision } from "~/models/authoring.server";
-import { barChoices } from "~/models/bar-index.server";
+import { ingredientsByCategory } from "~/models/bar-index.server";
 import {
   authorOrStash,
   restoredForm,
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const recipe = await editableRecipe(context.db, user.id, id);
   if (!recipe) throw notFound(new URL(request.url).pathname, "param");
   const [ingredients, revisions, t, restored] = await Promise.all([
-    barChoices(context.db, locale),
+    ingredientsByCategory(context.db, locale),
     listRevisions(context.db, id),
     getT(locale),
     restoredForm(request, context),

@@ -1,22 +1,28 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { BarChosen } from "~/components/BarChosen";
 import { BarSortForm } from "~/components/BarSortForm";
 import { GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
+import { AddToBar, NextBottles } from "~/components/NextBottles";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import { SaveBarForm } from "~/components/SaveBarForm";
+import { ShareBarLink } from "~/components/ShareBarLink";
+import { UpdateBarForm } from "~/components/UpdateBarForm";
 import { parseTolerance } from "~/lib/bar-matcher";
-import { saveBarSchema } from "~/lib/bar-schemas";
+import { resultBarSchema } from "~/lib/bar-schemas";
 import { BAR_SORTS, type BarSort, barCookieValue, barQuery, parseIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { pageCount, parsePage } from "~/lib/recipe-query";
 import { matchBar } from "~/models/bar-index.server";
-import { existingIngredientIds, saveBar } from "~/models/bars.server";
+import { existingIngredientIds, listBars, replaceBarIngredients, saveBar } from "~/models/bars.server";
 import { listGroups } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
 import { setCookie } from "~/utils/cookies.server";
+import { getEnv } from "~/utils/env.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
 import { assertSameOrigin, requestQuery, routeHeaders } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
@@ -41,25 +47,32 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     matchBar(context.db, { owned: parsed.ids, tolerance, sort, dir, page, locale }),
     currentUser(request, context),
   ]);
-  const groups =
-    result.total === 0
-      ? (await listGroups(context.db, locale)).map((g) => ({ slug: g.slug, name: g.name }))
-      : [];
-  const known = parsed.ids.filter((id) => !result.unknown.includes(id));
+  const [groups, bars] = await Promise.all([
+    result.total === 0 ? listGroups(context.db, locale) : [],
+    user ? listBars(context.db, user.id, locale) : [],
+  ]);
+  const known = result.chosen.map((c) => c.id);
+  const path = localePath(locale, "/recipe/filter-result");
   return data(
     {
       seo: { title: t("bar.resultsTitle") },
       ids: known,
+      chosen: result.chosen,
+      yields: result.yields,
       dropped: result.unknown.length + parsed.invalid,
       tolerance,
       sort,
       dir,
       page,
       total: result.total,
+      buckets: result.buckets,
+      oneAway: result.oneAway,
       items: result.items,
       shopping: result.shopping,
-      groups,
+      groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
       member: Boolean(user),
+      bars: bars.map((b) => ({ id: b.id, name: b.name })),
+      shareUrl: `${new URL(getEnv().PUBLIC_URL).origin}${path}?${barQuery(known, tolerance)}`,
     },
     // The bar is remembered for the next visit, with or without an account.
     {
@@ -75,15 +88,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
   const user = await requireUser(request, context, locale);
-  const submission = parseForm(await readForm(request), saveBarSchema);
+  const submission = parseForm(await readForm(request), resultBarSchema);
   if (submission.status !== "success") return formError(submission.reply());
   const ids = parseIds([submission.value.i]);
   if (ids.tooMany) return formError(submission.reply({ formErrors: ["bar.tooMany"] }));
   const known = await existingIngredientIds(context.db, ids.ids);
   if (known.length === 0) return formError(submission.reply({ formErrors: ["bar.emptyBar"] }));
-  await saveBar(context.db, user.id, submission.value.name, known);
   const t = await getT(locale);
   const back = `${localePath(locale, "/recipe/filter-result")}?${barQuery(known, "normal")}`;
+  if (submission.value.intent === "update") {
+    const name = await replaceBarIngredients(context.db, user.id, submission.value.barId, known);
+    if (name === null)
+      return formError(submission.reply({ fieldErrors: { barId: ["bar.barNotFound"] } }), 404);
+    return redirectWithToast(request, back, { kind: "success", message: t("bar.updated", { name }) });
+  }
+  await saveBar(context.db, user.id, submission.value.name, known);
   return redirectWithToast(request, back, {
     kind: "success",
     message: t("bar.saved", { name: submission.value.name }),
@@ -106,81 +125,89 @@ export default function FilterResult() {
 }
 
 type ResultData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { tooMany: true }>;
+type Item = ResultData["items"][number];
 
 function Results({ data }: { data: ResultData }) {
   const { t } = useTranslation();
-  const saveResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
   const location = useLocation();
   const base = barQuery(data.ids, data.tolerance);
   const withSort = (sort: BarSort, dir: string, page = 1) =>
     `?${base}${sort !== "missing" ? `&sort=${sort}` : ""}${dir === "desc" ? "&dir=desc" : ""}${page > 1 ? `&page=${page}` : ""}`;
   const loginBack = `/user/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const updating = actionData?.initialValue?.intent === "update";
+  const nowCount = data.buckets[0] ?? 0;
+  const best = data.shopping[0];
+  const nextBottles = (
+    <NextBottles items={data.page === 1 ? data.shopping : []} ids={data.ids} tolerance={data.tolerance} />
+  );
+
+  let answer: ReactNode;
+  if (data.ids.length === 0) answer = t("bar.answerEmpty");
+  else if (nowCount > 0) answer = t("bar.answerNow", { count: nowCount });
+  else if (best) answer = t("bar.answerNothing", { name: best.name, count: best.unlocks });
+  else answer = t("bar.answerNothingAtAll");
+
+  // Grouped by how much is missing (the default order): one section per count, the bottles to buy right
+  // after the drinks that can be made now. Any other order: one list.
+  const sections: { missing: number | null; items: Item[] }[] = [];
+  for (const item of data.items) {
+    const key = data.sort === "missing" ? item.missing : null;
+    const last = sections[sections.length - 1];
+    if (last && last.missing === key) last.items.push(item);
+    else sections.push({ missing: key, items: [item] });
+  }
+  const bottlesAfter = sections.findIndex((s) => s.missing !== 0);
+
   return (
     <>
       <h1>{t("bar.resultsTitle")}</h1>
-      <p>
-        {t("bar.chosen", { count: data.ids.length })} ·{" "}
-        <LocaleLink to={`/recipe/filter?${base}`}>{t("bar.changeBar")}</LocaleLink>
-      </p>
+      <BarChosen chosen={data.chosen} yields={data.yields} tolerance={data.tolerance} />
       {data.dropped > 0 ? <p role="alert">{t("bar.unknownIds", { count: data.dropped })}</p> : null}
 
-      {data.shopping.length > 0 ? (
-        <section aria-labelledby="shopping-title" className="section">
-          <h2 id="shopping-title">{t("bar.shoppingTitle")}</h2>
-          <ul className="shopping-list">
-            {data.shopping.map((s) => (
-              <li key={s.id}>
-                <Link to={`?${barQuery([...data.ids, s.id], data.tolerance)}`}>
-                  {t("bar.shoppingItem", { name: s.name, count: s.unlocks })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <div className="bar-answer">
+        <p role="status" className="bar-answer__text">
+          {answer}
+        </p>
+        {nowCount === 0 && best ? (
+          <AddToBar id={best.id} name={best.name} ids={data.ids} tolerance={data.tolerance} />
+        ) : null}
+      </div>
 
       <BarSortForm ids={data.ids} tolerance={data.tolerance} sort={data.sort} dir={data.dir} />
 
-      <p role="status">{t("bar.results", { count: data.total })}</p>
       {data.total === 0 ? (
-        <section aria-labelledby="no-results" className="section">
-          <h2 id="no-results">{t("bar.noResultsTitle")}</h2>
-          <p>{t("bar.noResultsText")}</p>
-          {data.tolerance !== "high" ? (
-            <p>
-              <Link className="button" to={`?${barQuery(data.ids, "high")}`}>
-                {t("bar.tryHigher")}
-              </Link>
-            </p>
-          ) : null}
-          <p>{t("bar.orBrowse")}</p>
-          <GroupLinks
-            groups={data.groups}
-            first={<LocaleLink to="/search">{t("pages.search")}</LocaleLink>}
-          />
-        </section>
+        <>
+          {nextBottles}
+          <section aria-labelledby="no-results" className="section">
+            <h2 id="no-results">{t("bar.noResultsTitle")}</h2>
+            <p>{t("bar.noResultsText")}</p>
+            {data.tolerance !== "high" ? (
+              <p>
+                <LocaleLink className="button" to={`/recipe/filter-result?${barQuery(data.ids, "high")}`}>
+                  {t("bar.tryHigher")}
+                </LocaleLink>
+              </p>
+            ) : null}
+            <p>{t("bar.orBrowse")}</p>
+            <GroupLinks
+              groups={data.groups}
+              first={<LocaleLink to="/search">{t("pages.search")}</LocaleLink>}
+            />
+          </section>
+        </>
       ) : (
-        <RecipeCards
-          items={data.items}
-          extra={(card) => {
-            const item = data.items.find((i) => i.slug === card.slug);
-            if (!item) return null;
-            return (
-              <>
-                <p className="hit-kind">
-                  {item.missing === 0
-                    ? t("bar.haveAll")
-                    : t("bar.missing", { list: item.missingNames.join(", ") })}
-                </p>
-                {item.countedAs.length > 0 ? (
-                  <p className="hit-kind muted">
-                    {item.countedAs.map((c) => t("bar.countedAs", { owned: c.owned, as: c.as })).join("; ")}
-                  </p>
-                ) : null}
-              </>
-            );
-          }}
-        />
+        sections.map((section, n) => (
+          <div key={String(section.missing)}>
+            {n === bottlesAfter ? nextBottles : null}
+            <ResultSection
+              missing={section.missing}
+              total={section.missing === null ? data.total : (data.buckets[section.missing] ?? 0)}
+              items={section.items}
+            />
+            {bottlesAfter === -1 && n === sections.length - 1 ? nextBottles : null}
+          </div>
+        ))
       )}
       <Pagination
         page={data.page}
@@ -188,10 +215,21 @@ function Results({ data }: { data: ResultData }) {
         href={(p) => withSort(data.sort, data.dir, p)}
       />
 
+      {data.ids.length > 0 ? <ShareBarLink url={data.shareUrl} /> : null}
+
       <section aria-labelledby="save-title" className="section">
         <h2 id="save-title">{t("bar.saveTitle")}</h2>
         {data.member ? (
-          <SaveBarForm ids={data.ids} result={saveResult} />
+          <>
+            <h3>{t("bar.saveAsTitle")}</h3>
+            <SaveBarForm ids={data.ids} result={updating ? undefined : actionData} />
+            {data.bars.length > 0 ? (
+              <>
+                <h3>{t("bar.updateTitle")}</h3>
+                <UpdateBarForm ids={data.ids} bars={data.bars} result={updating ? actionData : undefined} />
+              </>
+            ) : null}
+          </>
         ) : (
           <p>
             {t("account.pleaseLogin")} – <LocaleLink to={loginBack}>{t("bar.loginToSave")}</LocaleLink>
@@ -199,6 +237,51 @@ function Results({ data }: { data: ResultData }) {
         )}
       </section>
     </>
+  );
+}
+
+function ResultSection({ missing, total, items }: { missing: number | null; total: number; items: Item[] }) {
+  const { t } = useTranslation();
+  const title =
+    missing === null
+      ? t("bar.sectionAll")
+      : missing === 0
+        ? t("bar.sectionNow")
+        : t("bar.sectionMissing", { count: missing });
+  const id = `missing-${missing ?? "all"}`;
+  return (
+    <section aria-labelledby={id} className="section">
+      <h2 id={id}>
+        {title} <span className="muted">({total})</span>
+      </h2>
+      <RecipeCards
+        items={items}
+        extra={(card) => {
+          const item = items.find((i) => i.slug === card.slug);
+          if (!item) return null;
+          return (
+            <>
+              <p className="hit-kind">
+                {item.missing === 0
+                  ? t("bar.haveAll")
+                  : t("bar.missing", { list: item.missingNames.join(", ") })}
+              </p>
+              {item.countedAs.length > 0 ? (
+                <p className="hit-kind muted">
+                  {item.countedAs
+                    .map((c) =>
+                      c.yielded
+                        ? t("bar.yieldItem", { from: c.owned, to: c.as })
+                        : t("bar.countedAs", { owned: c.owned, as: c.as }),
+                    )
+                    .join("; ")}
+                </p>
+              ) : null}
+            </>
+          );
+        }}
+      />
+    </section>
   );
 }
 

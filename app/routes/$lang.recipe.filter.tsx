@@ -1,54 +1,62 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { IngredientPicker } from "~/components/IngredientPicker";
+import { IngredientSections } from "~/components/IngredientSections";
+import { IngredientSelect } from "~/components/IngredientSelect";
 import { LocaleLink } from "~/components/LocaleLink";
-import { parseTolerance, TOLERANCES } from "~/lib/bar-matcher";
-import { barCookieIds, parseIds } from "~/lib/bar-selection";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useLocale } from "~/hooks/use-root-data";
+import { parseTolerance, TOLERANCES, type Tolerance } from "~/lib/bar-matcher";
+import { barCookieIds, barQuery, parseIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
-import { barChoices } from "~/models/bar-index.server";
+import { barChoices, starterSets } from "~/models/bar-index.server";
+import { listBars } from "~/models/bars.server";
+import { currentUser } from "~/utils/auth.server";
 import { readCookie } from "~/utils/cookies.server";
 import { requestQuery } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
-// The filter form: a GET form to /recipe/filter-result, so results can be bookmarked and shared. It starts
-// from the ids in the URL, else from the bar the visitor last used (the `bar` cookie).
+// The picker: a GET form to /recipe/filter-result, so results can be bookmarked and shared. It starts from
+// the ids in the URL, else from the bar the visitor last used (the `bar` cookie). Starter sets and a
+// member's saved bars are links straight to results.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const search = requestQuery(request);
   const fromUrl = parseIds(search.getAll("i"));
-  const selected = search.has("i") ? fromUrl.ids : barCookieIds(await readCookie("bar", request));
-  const q = (search.get("q") ?? "").trim().slice(0, 60);
-  const all = await barChoices(context.db, locale);
-  const needle = q.toLocaleLowerCase(locale);
-  // The text filter narrows what is listed; chosen ingredients always stay listed so they stay chosen.
-  const groups = all
-    .map((g) => ({
-      id: g.id,
-      name: g.name,
-      items: g.items
-        .filter(
-          (i) => !needle || i.name.toLocaleLowerCase(locale).includes(needle) || selected.includes(i.id),
-        )
-        .map((i) => ({ id: i.id, name: i.name })),
-    }))
-    .filter((g) => g.items.length > 0);
+  const wanted = search.has("i") ? fromUrl.ids : barCookieIds(await readCookie("bar", request));
+  const [choices, sets, user] = await Promise.all([
+    barChoices(context.db, locale),
+    starterSets(context.db),
+    currentUser(request, context),
+  ]);
+  const known = new Set(choices.map((c) => c.id));
+  const bars = user ? await listBars(context.db, user.id, locale) : [];
   return {
     seo: await pageSeo(locale, "bar.filterTitle", "bar.filterIntro"),
-    groups,
-    selected,
-    q,
+    choices,
+    selected: wanted.filter((id) => known.has(id)),
+    q: (search.get("q") ?? "").trim().slice(0, 60),
     tolerance: parseTolerance(search.get("tolerance")),
     action: localePath(locale, "/recipe/filter-result"),
+    sets,
+    bars: bars.map((b) => ({ id: b.id, name: b.name, ids: b.ingredients.map((i) => i.id) })),
   };
 }
 
 export default function Filter() {
   const { t } = useTranslation();
-  const { groups, selected, q, tolerance, action } = useLoaderData<typeof loader>();
-  const labels = {
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const { choices, selected, q, tolerance, action, sets, bars } = useLoaderData<typeof loader>();
+  const [ids, setIds] = useState<number[]>(selected);
+  const [level, setLevel] = useState<Tolerance>(tolerance);
+  useEffect(() => setIds(selected), [selected]);
+  const names = new Map(choices.map((c) => [c.id, c.name]));
+  const chosenNames = ids.flatMap((id) => names.get(id) ?? []);
+  const labels: Record<Tolerance, string> = {
     light: t("bar.toleranceLight"),
     normal: t("bar.toleranceNormal"),
     high: t("bar.toleranceHigh"),
@@ -57,34 +65,116 @@ export default function Filter() {
     <>
       <h1>{t("bar.filterTitle")}</h1>
       <p>{t("bar.filterIntro")}</p>
-      <Form method="get" className="filters" aria-label={t("bar.textFilter")}>
-        <div className="field">
-          <label htmlFor="bar-q">{t("bar.textFilter")}</label>
-          <input id="bar-q" type="search" name="q" defaultValue={q} maxLength={60} />
-        </div>
-        {selected.length > 0 ? <input type="hidden" name="i" value={selected.join(",")} /> : null}
-        <button type="submit">{t("bar.textFilterSubmit")}</button>
-        {q ? (
-          <LocaleLink to={`/recipe/filter${selected.length ? `?i=${selected.join(",")}` : ""}`}>
-            {t("bar.showAll")}
-          </LocaleLink>
+
+      <section aria-labelledby="starters-title" className="section">
+        <h2 id="starters-title">{t("bar.startersTitle")}</h2>
+        <p className="muted">{t("bar.startersIntro")}</p>
+        <ul className="starter-sets">
+          {sets.map((set) => (
+            <li key={set.key}>
+              <LocaleLink
+                className="button button--secondary"
+                to={`/recipe/filter-result?${barQuery(set.ids, "normal")}`}
+              >
+                {t(`bar.starters.${set.key}`)}
+              </LocaleLink>
+            </li>
+          ))}
+        </ul>
+        {bars.length > 0 ? (
+          <>
+            <h3>{t("bar.savedBarsTitle")}</h3>
+            <ul className="starter-sets">
+              {bars.map((bar) => (
+                <li key={bar.id}>
+                  <LocaleLink
+                    className="button button--secondary"
+                    to={`/recipe/filter-result?${barQuery(bar.ids, "normal")}`}
+                  >
+                    {bar.name}
+                  </LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : null}
-      </Form>
-      <Form method="get" action={action} className="form form--wide">
-        <p role="status">{t("bar.chosen", { count: selected.length })}</p>
-        <IngredientPicker groups={groups} selected={selected} />
+      </section>
+
+      {hydrated ? null : (
+        <Form method="get" className="filters" role="search" aria-label={t("bar.textSearch")}>
+          <div className="field">
+            <label htmlFor="bar-q">{t("bar.textSearch")}</label>
+            <input id="bar-q" type="search" name="q" defaultValue={q} maxLength={60} />
+          </div>
+          {selected.length > 0 ? <input type="hidden" name="i" value={selected.join(",")} /> : null}
+          <input type="hidden" name="tolerance" value={tolerance} />
+          <button type="submit" className="button--secondary">
+            {t("bar.textSearchSubmit")}
+          </button>
+          {q ? (
+            <LocaleLink to={`/recipe/filter?${barQuery(selected, tolerance)}`}>
+              {t("bar.backToSections")}
+            </LocaleLink>
+          ) : null}
+        </Form>
+      )}
+
+      <Form method="get" action={action} className="form form--wide bar-picker">
+        <p role="status" className="bar-picker__status">
+          {t("bar.chosen", { count: chosenNames.length })}
+          {chosenNames.length > 0 && !hydrated ? ` – ${chosenNames.join(", ")}` : null}
+        </p>
+        <div className="bar-picker__actions">
+          <button type="submit">{t("bar.submit")}</button>
+          {hydrated ? <LiveAnswer action={action} ids={ids} tolerance={level} /> : null}
+        </div>
+        {hydrated ? (
+          <IngredientSelect choices={choices} value={ids} onChange={setIds} locale={locale} />
+        ) : (
+          <IngredientSections choices={choices} selected={selected} q={q} locale={locale} />
+        )}
         <fieldset className="field">
           <legend>{t("bar.tolerance")}</legend>
-          {(Object.keys(TOLERANCES) as (keyof typeof TOLERANCES)[]).map((level) => (
-            <label key={level} className="inline-choice">
-              <input type="radio" name="tolerance" value={level} defaultChecked={level === tolerance} />{" "}
-              {labels[level]}
+          {(Object.keys(TOLERANCES) as Tolerance[]).map((value) => (
+            <label key={value} className="inline-choice">
+              <input
+                type="radio"
+                name="tolerance"
+                value={value}
+                checked={level === value}
+                onChange={() => setLevel(value)}
+              />{" "}
+              {labels[value]}
             </label>
           ))}
         </fieldset>
         <button type="submit">{t("bar.submit")}</button>
       </Form>
     </>
+  );
+}
+
+/** With JavaScript: what the current choice makes, fetched from the results' own GET URL as it changes. */
+function LiveAnswer({ action, ids, tolerance }: { action: string; ids: number[]; tolerance: Tolerance }) {
+  const { t } = useTranslation();
+  // The results' loader data; only the counts are read here.
+  const fetcher = useFetcher<{ buckets?: number[]; oneAway?: number }>();
+  const query = barQuery(ids, tolerance);
+  const { load } = fetcher;
+  useEffect(() => {
+    if (ids.length === 0) return;
+    const timer = setTimeout(() => load(`${action}?${query}`), 250);
+    return () => clearTimeout(timer);
+  }, [action, query, ids.length, load]);
+  const answer = fetcher.data?.buckets && ids.length > 0 ? fetcher.data : null;
+  return (
+    <p className="bar-picker__answer" aria-live="polite">
+      {answer
+        ? `${t("bar.liveAnswerNow", { count: answer.buckets?.[0] ?? 0 })} · ${t("bar.liveAnswerOne", {
+            count: answer.oneAway ?? 0,
+          })}`
+        : null}
+    </p>
   );
 }
 

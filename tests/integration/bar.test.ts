@@ -103,7 +103,9 @@ describe("matching", () => {
     const r = await match(["t-product", "t-juice"]);
     expect(slugs(r)).toEqual(["t-exact", "t-generic", "t-optional"]);
     const generic = r.items.find((i) => i.slug === "t-generic");
-    expect(generic?.countedAs).toEqual([{ owned: "t-product (en)", as: "t-base (en)" }]);
+    expect(generic?.countedAs).toEqual([
+      { owned: "t-product (en)", as: "t-base (en)", line: "t-base (en)", yielded: false },
+    ]);
   });
 
   it("an exact line wants that very ingredient (or a product that is it), not something more specific", async () => {
@@ -232,7 +234,7 @@ describe("saved bars", () => {
     const save = (fields: Record<string, string>, cookie = a.cookie) =>
       settle(
         resultAction({
-          request: formRequest("/en/recipe/filter-result", fields, { Cookie: cookie }),
+          request: formRequest("/en/recipe/filter-result", { intent: "save", ...fields }, { Cookie: cookie }),
           params: { lang: "en" },
           context: loadContext(handle),
         }),

@@ -260,10 +260,12 @@ type Reference = {
   ancestors: Map<number, number[]>;
   parent: Map<number, number | null>;
   kind: Map<number, string>;
+  /** source → what it yields (kitchen sense: a lime yields lime juice). */
+  yields: Map<number, number[]>;
 };
 
 async function reference(): Promise<Reference> {
-  const [lines, nodes] = await Promise.all([
+  const [lines, nodes, yieldRows] = await Promise.all([
     handle.db
       .selectFrom("recipe_ingredients as l")
       .innerJoin("recipes as r", "r.id", "l.recipe_id")
@@ -271,7 +273,10 @@ async function reference(): Promise<Reference> {
       .where("r.status", "=", "published")
       .execute(),
     handle.db.selectFrom("ingredients").select(["id", "parent_id", "kind"]).execute(),
+    handle.db.selectFrom("ingredient_yields").select(["source_id", "target_id"]).execute(),
   ]);
+  const yields = new Map<number, number[]>();
+  for (const y of yieldRows) yields.set(y.source_id, [...(yields.get(y.source_id) ?? []), y.target_id]);
   const parent = new Map(nodes.map((n) => [n.id, n.parent_id]));
   const kind = new Map(nodes.map((n) => [n.id, n.kind]));
   // ancestors by walking parent links (not the stored ancestor_ids), so the check is independent
@@ -288,11 +293,37 @@ async function reference(): Promise<Reference> {
     set.add(l.exact ? -l.ingredient_id : l.ingredient_id);
     byRecipe.set(l.recipe_id, set);
   }
-  return { recipes: [...byRecipe].map(([id, set]) => ({ id, required: [...set] })), ancestors, parent, kind };
+  return {
+    recipes: [...byRecipe].map(([id, set]) => ({ id, required: [...set] })),
+    ancestors,
+    parent,
+    kind,
+    yields,
+  };
+}
+
+/** Owned nodes plus what they (or a product's parent) yield, until nothing changes. */
+function withYields(ref: Reference, owned: number[]): number[] {
+  const have = new Set(owned);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of [...have]) {
+      const parent = ref.kind.get(id) === "product" ? ref.parent.get(id) : undefined;
+      for (const giver of parent ? [id, parent] : [id]) {
+        for (const target of ref.yields.get(giver) ?? []) {
+          if (have.has(target)) continue;
+          have.add(target);
+          changed = true;
+        }
+      }
+    }
+  }
+  return [...have];
 }
 
 /** Does owning these nodes cover this signed line? A generic line: any owned node at or below it. */
-function covers(ref: Reference, owned: number[], line: number): boolean {
+function covers(ref: Reference, bought: number[], line: number): boolean {
+  const owned = withYields(ref, bought);
   if (line > 0) return owned.some((o) => ref.ancestors.get(o)?.includes(line));
   const target = -line;
   return owned.some((o) => o === target || (ref.kind.get(o) === "product" && ref.parent.get(o) === target));

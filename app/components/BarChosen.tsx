@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { barQuery } from "~/lib/bar-selection";
+import { LocaleLink } from "./LocaleLink";
+
+type Props = {
+  chosen: { id: number; name: string }[];
+  yields: { from: string; to: string; note: string }[];
+  tolerance: string;
+};
+
+/**
+ * What the visitor chose, as chips that are plain links (each removes its ingredient, with or without
+ * JavaScript), and what the bar yields besides ("Lime → lime juice, freshly squeezed").
+ */
+export function BarChosen({ chosen, yields, tolerance }: Props) {
+  const { t } = useTranslation();
+  const ids = chosen.map((c) => c.id);
+  return (
+    <section aria-labelledby="your-bar" className="bar-chosen">
+      <h2 id="your-bar" className="bar-chosen__title">
+        {t("bar.yourBar")}
+      </h2>
+      {chosen.length > 0 ? (
+        <ul className="chips">
+          {chosen.map((c) => (
+            <li key={c.id}>
+              <Link
+                className="chip"
+                to={`?${barQuery(
+                  ids.filter((id) => id !== c.id),
+                  tolerance,
+                )}`}
+                aria-label={t("bar.removeNamed", { name: c.name })}
+                preventScrollReset
+              >
+                {c.name} <span aria-hidden="true">×</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {yields.length > 0 ? (
+        <p className="muted">
+          {t("bar.yieldsIntro")}{" "}
+          {yields
+            .map((y) => `${t("bar.yieldItem", { from: y.from, to: y.to })}${y.note ? ` (${y.note})` : ""}`)
+            .join(", ")}
+        </p>
+      ) : null}
+      <p>
+        <LocaleLink to={`/recipe/filter?${barQuery(ids, tolerance)}`}>{t("bar.changeBar")}</LocaleLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// Starter sets on the virtual bar's picker: plain links that fill the bar in one click, so a first-time
+// visitor sees what they could mix before choosing anything. Named by ingredient keys (stable, see
+// db/seed/content/types.ts); an integration test checks that every key is in the tree.
+
+export const STARTER_SETS = [
+  {
+    key: "homeBar",
+    ingredients: [
+      "gin",
+      "vodka",
+      "white-rum",
+      "bourbon",
+      "triple-sec",
+      "sweet-vermouth",
+      "dry-vermouth",
+      "angostura-bitters",
+      "lime",
+      "lemon",
+      "orange",
+      "sugar",
+      "soda-water",
+      "tonic-water",
+    ],
+  },
+  {
+    key: "ginLover",
+    ingredients: [
+      "london-dry-gin",
+      "dry-vermouth",
+      "sweet-vermouth",
+      "campari",
+      "triple-sec",
+      "maraschino-liqueur",
+      "lemon",
+      "lime",
+      "sugar",
+      "eggs",
+      "soda-water",
+      "tonic-water",
+      "angostura-bitters",
+      "orange-bitters",
+    ],
+  },
+  {
+    key: "tiki",
+    ingredients: [
+      "white-rum",
+      "aged-rum",
+      "dark-rum",
+      "jamaican-rum",
+      "orange-curacao",
+      "orgeat",
+      "falernum",
+      "pimento-dram",
+      "passion-fruit-syrup",
+      "cinnamon-syrup",
+      "honey",
+      "demerara-sugar",
+      "lime",
+      "grapefruit",
+      "pineapple",
+      "angostura-bitters",
+    ],
+  },
+  {
+    key: "alcoholFree",
+    ingredients: [
+      "alcohol-free-gin",
+      "alcohol-free-aperitif",
+      "non-alcoholic-sparkling-wine",
+      "lime",
+      "lemon",
+      "orange",
+      "sugar",
+      "mint",
+      "cucumber",
+      "grenadine",
+      "cranberry-juice",
+      "soda-water",
+      "tonic-water",
+      "ginger-beer",
+    ],
+  },
+] as const;
+
+export type StarterSetKey = (typeof STARTER_SETS)[number]["key"];
