@@ -151,7 +151,11 @@ export function IngredientSelect({ choices, value, onChange, locale }: Props) {
             color: "var(--fg)",
             background: state.isFocused ? "var(--surface)" : "transparent",
           }),
-          multiValue: (base) => ({ ...base, background: "var(--surface)", border: "1px solid var(--border)" }),
+          multiValue: (base) => ({
+            ...base,
+            background: "var(--surface)",
+            border: "1px solid var(--border)",
+          }),
           multiValueLabel: (base) => ({ ...base, color: "var(--fg)", fontSize: "1rem" }),
           noOptionsMessage: (base) => ({ ...base, color: "var(--muted)" }),
         }}

@@ -11,6 +11,7 @@ import {
   yieldedBy,
 } from "~/lib/bar-matcher";
 import { type BarSectionKey, sectionOf } from "~/lib/bar-sections";
+import { STAPLE_KEYS } from "~/lib/bar-staples";
 import type { Locale } from "~/lib/locale";
 import { PAGE_SIZE } from "~/lib/recipe-query";
 import { STARTER_SETS } from "~/lib/starter-sets";
@@ -43,6 +44,8 @@ export type LoadedBarIndex = {
   ingredients: Map<number, IngredientInfo>;
   /** Keyed by `${source}>${target}`. */
   yieldNotes: Map<string, YieldNote>;
+  /** Ids every bar holds without choosing them (lib/bar-staples). */
+  staples: number[];
   loadedMs: number;
 };
 
@@ -146,7 +149,8 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
       uses: uses.get(n.id) ?? 0,
     });
   }
-  return { version, index, nodes, ingredients, yieldNotes, loadedMs: performance.now() - started };
+  const staples = tree.filter((n) => (STAPLE_KEYS as readonly string[]).includes(n.key)).map((n) => n.id);
+  return { version, index, nodes, ingredients, yieldNotes, staples, loadedMs: performance.now() - started };
 }
 
 /** How many recipes use each ingredient or anything below it (each recipe counted once per node). */
@@ -167,6 +171,15 @@ function usesPerIngredient(
     }
   }
   return uses;
+}
+
+/**
+ * A visitor's bar as the matcher reads it: the known owned ids plus the staples (water), expanded through the
+ * tree and what they yield. Every answer about a bar (results, recipe page, product page, brand menu) goes
+ * through here, so they agree.
+ */
+export function ownedBar(loadedIndex: Pick<LoadedBarIndex, "nodes" | "staples">, owned: readonly number[]) {
+  return expandBar([...owned, ...loadedIndex.staples], loadedIndex.nodes);
 }
 
 /** The index for the catalogue as it is now; concurrent callers share one rebuild. */
@@ -204,7 +217,7 @@ export async function matchBar(db: DB, query: BarQuery) {
   const { index, nodes, ingredients } = loadedIndex;
   const known = query.owned.filter((id) => nodes.has(id));
   const unknown = query.owned.filter((id) => !nodes.has(id));
-  const bar = expandBar(known, nodes);
+  const bar = ownedBar(loadedIndex, known);
   const suffix = query.locale === "en" ? "en" : "de";
   const order =
     query.sort === "name"
@@ -303,10 +316,11 @@ export async function recipeShoppingList(
   owned: readonly number[],
   locale: Locale,
 ) {
-  const { nodes, ingredients } = await barIndex(db);
-  const bar = expandBar(
+  const loadedIndex = await barIndex(db);
+  const { nodes, ingredients } = loadedIndex;
+  const bar = ownedBar(
+    loadedIndex,
     owned.filter((id) => nodes.has(id)),
-    nodes,
   );
   return required
     .filter((id) => !bar.has(id))

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import { buildMatchIndex, expandBar, matchRecipes, TOLERANCES } from "~/lib/bar-matcher";
+import { buildMatchIndex, matchRecipes, TOLERANCES } from "~/lib/bar-matcher";
 import type { Locale } from "~/lib/locale";
 import type { BookChange, MenuChange } from "~/lib/menu-changes";
 import {
@@ -12,7 +12,7 @@ import {
 } from "~/lib/menu-schemas";
 import { movedPosition, pickText } from "~/lib/menu-text";
 import type { DB } from "../../db/client";
-import { barIndex } from "./bar-index.server";
+import { barIndex, ownedBar } from "./bar-index.server";
 import { foldWords } from "./search.server";
 
 // A brand's bar menu (sections of published recipes with prices and notes), its cocktail book (a curated,
@@ -157,10 +157,10 @@ export async function makeableRecipes(
 ): Promise<Set<number>> {
   const unique = [...new Map(recipes.map((r) => [r.recipeId, r.requiredIds])).entries()];
   if (unique.length === 0) return new Set();
-  const { nodes } = await barIndex(db);
-  const bar = expandBar(
-    owned.filter((id) => nodes.has(id)),
-    nodes,
+  const loadedIndex = await barIndex(db);
+  const bar = ownedBar(
+    loadedIndex,
+    owned.filter((id) => loadedIndex.nodes.has(id)),
   );
   const index = buildMatchIndex({
     ids: unique.map(([id]) => id),

@@ -2,7 +2,7 @@ import { expandBar, type MatchIndex, matchRecipes, TOLERANCES, type Tolerance } 
 import type { Locale } from "~/lib/locale";
 import { buildProductIndex, type ProductIndex, recipesUsing, unlockCount } from "~/lib/product-matches";
 import type { DB } from "../../db/client";
-import { barIndex } from "./bar-index.server";
+import { barIndex, ownedBar } from "./bar-index.server";
 
 // A product page asks the virtual bar's index (bar-index.server.ts) two questions: which published recipes
 // this bottle can be used in, and how many more recipes the visitor's remembered bar could make with it.
@@ -74,9 +74,10 @@ export async function productUnlocks(
   owned: readonly number[],
   tolerance: Tolerance,
 ): Promise<BarWithProduct> {
-  const { index, nodes } = await barIndex(db);
+  const loadedIndex = await barIndex(db);
+  const { index, nodes } = loadedIndex;
   const known = owned.filter((id) => nodes.has(id));
-  const before = expandBar(known, nodes);
+  const before = ownedBar(loadedIndex, known);
   const maxMissing = TOLERANCES[tolerance];
   if (known.includes(ingredientId)) {
     const now = matchRecipes(index, before, {
@@ -88,7 +89,7 @@ export async function productUnlocks(
     });
     return { inBar: true, now: now.total, more: 0 };
   }
-  const after = expandBar([...known, ingredientId], nodes);
+  const after = ownedBar(loadedIndex, [...known, ingredientId]);
   return {
     inBar: false,
     now: null,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOLERANCES, type Tolerance } from "../../app/lib/bar-matcher";
 import { barCookieIds } from "../../app/lib/bar-selection";
+import { STAPLE_KEYS } from "../../app/lib/bar-staples";
 import { SITE_PAGES } from "../../app/lib/site-pages";
 import { loader as listLoader } from "../../app/routes/$lang.brand._index";
 import { loader as brandLoader } from "../../app/routes/$lang.brand.$slug._index";
@@ -262,6 +263,8 @@ type Reference = {
   kind: Map<number, string>;
   /** source → what it yields (kitchen sense: a lime yields lime juice). */
   yields: Map<number, number[]>;
+  /** what every bar holds (water) */
+  staples: number[];
 };
 
 async function reference(): Promise<Reference> {
@@ -272,7 +275,7 @@ async function reference(): Promise<Reference> {
       .select(["l.recipe_id", "l.ingredient_id", "l.exact", "l.optional"])
       .where("r.status", "=", "published")
       .execute(),
-    handle.db.selectFrom("ingredients").select(["id", "parent_id", "kind"]).execute(),
+    handle.db.selectFrom("ingredients").select(["id", "parent_id", "kind", "key"]).execute(),
     handle.db.selectFrom("ingredient_yields").select(["source_id", "target_id"]).execute(),
   ]);
   const yields = new Map<number, number[]>();
@@ -299,6 +302,7 @@ async function reference(): Promise<Reference> {
     parent,
     kind,
     yields,
+    staples: nodes.filter((n) => (STAPLE_KEYS as readonly string[]).includes(n.key)).map((n) => n.id),
   };
 }
 
@@ -330,7 +334,8 @@ function covers(ref: Reference, bought: number[], line: number): boolean {
 }
 
 function missing(ref: Reference, owned: number[], required: number[]): number {
-  return required.filter((line) => !covers(ref, owned, line)).length;
+  // A bar holds the staples (water) too; "which recipes does this bottle serve" does not.
+  return required.filter((line) => !covers(ref, [...owned, ...ref.staples], line)).length;
 }
 
 async function ingredientId(key: string): Promise<number> {
