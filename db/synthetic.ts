@@ -406,6 +406,30 @@ async function upsertTree(db: DB, tree: Tree): Promise<{ ids: number[]; removed:
   return { ids, removed: Number(removed.numAffectedRows ?? 0) };
 }
 
+/**
+ * Kitchen sense at scale: every 20th node by popularity yields another synthetic node (deterministic), so
+ * bars drawn from the popular nodes exercise the yields relation as the seed's limes and sugar do.
+ */
+async function upsertYields(db: DB, tree: Tree, ids: readonly number[]): Promise<number> {
+  await sql`
+    DELETE FROM ingredient_yields
+    WHERE source_id IN (SELECT id FROM ingredients WHERE key ~ ${INGREDIENT_KEY_PATTERN})
+  `.execute(db);
+  const pairs: [number, number][] = [];
+  for (let r = 0; r < tree.byRank.length; r += 20) {
+    const source = tree.byRank[r]!;
+    const target = tree.byRank[(r * 7 + 3) % tree.byRank.length]!;
+    if (source !== target) pairs.push([ids[source]!, ids[target]!]);
+  }
+  if (pairs.length === 0) return 0;
+  await sql`
+    INSERT INTO ingredient_yields (source_id, target_id)
+    SELECT * FROM unnest(${sql.val(pairs.map((p) => p[0]))}::int[], ${sql.val(pairs.map((p) => p[1]))}::int[])
+    ON CONFLICT DO NOTHING
+  `.execute(db);
+  return pairs.length;
+}
+
 async function insertBatch(db: DB, batch: RecipeBatch, nodeIds: readonly number[]): Promise<number[]> {
   const { rows } = await sql<{ id: number; slug: string }>`
     INSERT INTO recipes (
@@ -522,6 +546,7 @@ export async function generateSynthetic(
     log(
       `synthetic: ${tree.nodes.length} ingredients${staleNodes > 0 ? ` (${staleNodes} stale ones removed)` : ""}`,
     );
+    log(`synthetic: ${await upsertYields(trx, tree, nodeIds)} yields`);
 
     for (let from = 1; from <= count; from += RECIPE_BATCH) {
       const to = Math.min(count, from + RECIPE_BATCH - 1);

@@ -425,12 +425,18 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
       page: one("1", "2", "999999"),
     },
     fields: {
+      intent: one("save", "update"),
       name: one("Home bar"),
+      barId: one("1", "2", "0", "abc"),
       i: fc.oneof(one(fx.ingredientIds.join(","), fx.ingredientIds.join(".")), ids(...fx.ingredientIds)),
     },
   }),
   "$lang.recipe.filter.tsx": (fx) => ({
-    query: { i: ids(...fx.ingredientIds), q: one("gin", "lime", ""), tolerance: one("normal", "strict") },
+    query: {
+      i: ids(...fx.ingredientIds),
+      q: one("gin", "lime", "", "zuckersirup", "ä"),
+      tolerance: one("normal", "strict"),
+    },
   }),
   "$lang.recipe.list.tsx": () => ({ query: listQuery }),
   "$lang.recipe.surprise.tsx": () => ({}),
