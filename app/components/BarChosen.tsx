@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { barQuery } from "~/lib/bar-selection";
 import { LocaleLink } from "./LocaleLink";
@@ -16,9 +17,23 @@ type Props = {
 export function BarChosen({ chosen, yields, tolerance }: Props) {
   const { t } = useTranslation();
   const ids = chosen.map((c) => c.id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  const choice = ids.join(",");
+  // With JavaScript a chip's removal (or "Add to my bar") updates the page in place, and the control that
+  // had focus is gone: focus goes to "Your bar" instead of falling to the page's start.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the chosen ids change
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) heading.current?.focus();
+  }, [choice]);
   return (
     <section aria-labelledby="your-bar" className="bar-chosen">
-      <h2 id="your-bar" className="bar-chosen__title">
+      <h2 id="your-bar" className="bar-chosen__title" ref={heading} tabIndex={-1}>
         {t("bar.yourBar")}
       </h2>
       {chosen.length > 0 ? (

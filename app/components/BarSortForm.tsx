@@ -14,7 +14,8 @@ export function BarSortForm({ ids, tolerance, sort, dir }: Props) {
     rating: t("recipes.sortRating"),
   };
   return (
-    <Form method="get" className="filters">
+    // Keyed by what it shows, so a page updated in place (JavaScript) never keeps an old choice selected.
+    <Form method="get" className="filters" key={`${tolerance} ${sort} ${dir}`}>
       <input type="hidden" name="i" value={ids.join(",")} />
       <div className="field">
         <label htmlFor="bar-tolerance">{t("bar.tolerance")}</label>

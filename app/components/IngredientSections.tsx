@@ -86,11 +86,11 @@ function Boxes({
       {items.map((item) => (
         <li key={item.id}>
           <label className="inline-choice">
-            <input type="checkbox" name="i" value={item.id} defaultChecked={chosen.has(item.id)} />{" "}
-            {item.name}
-            {sections ? (
-              <span className="muted picker-boxes__section"> · {sections(item.section)}</span>
-            ) : null}
+            <input type="checkbox" name="i" value={item.id} defaultChecked={chosen.has(item.id)} />
+            <span>
+              {item.name}
+              {sections ? <span className="muted"> · {sections(item.section)}</span> : null}
+            </span>
           </label>
         </li>
       ))}

@@ -5,6 +5,7 @@ import Select, {
   components,
   type GroupBase,
   type MultiValueRemoveProps,
+  type OptionProps,
 } from "react-select";
 import { groupIntoSections } from "~/lib/bar-sections";
 import { rankIngredients } from "~/lib/ingredient-rank";
@@ -121,17 +122,21 @@ export function IngredientSelect({ choices, value, onChange, locale }: Props) {
         screenReaderStatus={({ count }) => t("bar.liveFound", { count })}
         ariaLiveMessages={messages}
         menuShouldScrollIntoView={!reducedMotion}
-        formatOptionLabel={(option, { context }) =>
-          context === "menu" ? (
+        formatOptionLabel={(option, { context, inputValue }) =>
+          // Typed text lists matches from many sections, so each shows its own (named by OptionNamed).
+          context === "menu" && inputValue.trim() ? (
             <>
               {option.label}
-              <span className="visually-hidden">, {option.section}</span>
+              <span className="muted" aria-hidden="true">
+                {" "}
+                · {option.section}
+              </span>
             </>
           ) : (
             option.label
           )
         }
-        components={{ MultiValueRemove: RemoveButton }}
+        components={{ MultiValueRemove: RemoveButton, Option: OptionNamed }}
         classNamePrefix="picker"
         styles={{
           // The site's colours, so it reads in the dark scheme too; the default placeholder grey is 3.9:1
@@ -161,6 +166,16 @@ export function IngredientSelect({ choices, value, onChange, locale }: Props) {
         }}
       />
     </div>
+  );
+}
+
+/** An option is read with its section ("Gin, Spirits"), browsed by sections or found by typing. */
+function OptionNamed(props: OptionProps<Option, true>) {
+  return (
+    <components.Option
+      {...props}
+      innerProps={{ ...props.innerProps, "aria-label": `${props.data.label}, ${props.data.section}` }}
+    />
   );
 }
 

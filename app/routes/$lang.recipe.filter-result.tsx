@@ -24,7 +24,7 @@ import { currentUser, requireUser } from "~/utils/auth.server";
 import { setCookie } from "~/utils/cookies.server";
 import { getEnv } from "~/utils/env.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
-import { assertSameOrigin, requestQuery, routeHeaders } from "~/utils/http.server";
+import { assertSameOrigin, requestQuery, routeHeaders, safeRedirect } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -35,6 +35,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const search = requestQuery(request);
   const t = await getT(locale);
   const parsed = parseIds(search.getAll("i"));
+  const path = localePath(locale, "/recipe/filter-result");
+  // The picker's no-JavaScript search field travels in the same form: drop it, so the address bar holds
+  // only the bar (what a visitor shares or bookmarks).
+  if (search.has("q") || search.has("browse")) {
+    search.delete("q");
+    search.delete("browse");
+    throw safeRedirect(`${path}?${search}`, path);
+  }
   if (parsed.tooMany) {
     return data({ seo: { title: t("bar.resultsTitle") }, tooMany: true as const }, { status: 400 });
   }
@@ -52,7 +60,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     user ? listBars(context.db, user.id, locale) : [],
   ]);
   const known = result.chosen.map((c) => c.id);
-  const path = localePath(locale, "/recipe/filter-result");
   return data(
     {
       seo: { title: t("bar.resultsTitle") },

@@ -38,9 +38,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     seo: await pageSeo(locale, "bar.filterTitle", "bar.filterIntro"),
     choices,
     selected: wanted.filter((id) => known.has(id)),
-    q: (search.get("q") ?? "").trim().slice(0, 60),
+    q: search.has("browse") ? "" : (search.get("q") ?? "").trim().slice(0, 60),
     tolerance: parseTolerance(search.get("tolerance")),
     action: localePath(locale, "/recipe/filter-result"),
+    self: localePath(locale, "/recipe/filter"),
     sets,
     bars: bars.map((b) => ({ id: b.id, name: b.name, ids: b.ingredients.map((i) => i.id) })),
   };
@@ -50,7 +51,7 @@ export default function Filter() {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const { choices, selected, q, tolerance, action, sets, bars } = useLoaderData<typeof loader>();
+  const { choices, selected, q, tolerance, action, self, sets, bars } = useLoaderData<typeof loader>();
   const [ids, setIds] = useState<number[]>(selected);
   const [level, setLevel] = useState<Tolerance>(tolerance);
   useEffect(() => setIds(selected), [selected]);
@@ -100,26 +101,26 @@ export default function Filter() {
         ) : null}
       </section>
 
-      {hydrated ? null : (
-        <Form method="get" className="filters" role="search" aria-label={t("bar.textSearch")}>
-          <div className="field">
-            <label htmlFor="bar-q">{t("bar.textSearch")}</label>
-            <input id="bar-q" type="search" name="q" defaultValue={q} maxLength={60} />
-          </div>
-          {selected.length > 0 ? <input type="hidden" name="i" value={selected.join(",")} /> : null}
-          <input type="hidden" name="tolerance" value={tolerance} />
-          <button type="submit" className="button--secondary">
-            {t("bar.textSearchSubmit")}
-          </button>
-          {q ? (
-            <LocaleLink to={`/recipe/filter?${barQuery(selected, tolerance)}`}>
-              {t("bar.backToSections")}
-            </LocaleLink>
-          ) : null}
-        </Form>
-      )}
-
       <Form method="get" action={action} className="form form--wide bar-picker">
+        {hydrated ? null : (
+          // Without JavaScript: a search inside the picker's own form, so boxes ticked before a search are
+          // sent with it and stay ticked. Its buttons send the form back to this page; being first, "Find"
+          // is also what Enter in the text field does.
+          <div className="filters">
+            <div className="field">
+              <label htmlFor="bar-q">{t("bar.textSearch")}</label>
+              <input id="bar-q" type="search" name="q" defaultValue={q} maxLength={60} />
+            </div>
+            <button type="submit" formAction={self} className="button--secondary">
+              {t("bar.textSearchSubmit")}
+            </button>
+            {q ? (
+              <button type="submit" formAction={self} name="browse" value="1" className="button--secondary">
+                {t("bar.backToSections")}
+              </button>
+            ) : null}
+          </div>
+        )}
         <p role="status" className="bar-picker__status">
           {t("bar.chosen", { count: chosenNames.length })}
           {chosenNames.length > 0 && !hydrated ? ` – ${chosenNames.join(", ")}` : null}

@@ -177,6 +177,22 @@ describe("results that answer", () => {
     expect(body.shareUrl).toMatch(/\/en\/recipe\/filter-result\?i=[\d%C,]+&tolerance=normal$/);
   });
 
+  it("drops the picker's search field from the address, keeping the bar", async () => {
+    const res = await settle(
+      resultLoader({
+        request: getRequest(`/en/recipe/filter-result?q=gin&i=${id("gin")}&i=${id("lime")}&tolerance=high`),
+        params: { lang: "en" },
+        context: loadContext(handle),
+      }),
+    );
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("Location") ?? "", "http://localhost");
+    expect(location.pathname).toBe("/en/recipe/filter-result");
+    expect(location.searchParams.getAll("i")).toEqual([String(id("gin")), String(id("lime"))]);
+    expect(location.searchParams.get("tolerance")).toBe("high");
+    expect(location.searchParams.has("q")).toBe(false);
+  });
+
   it("ranks the next bottles by the drinks each makes possible, with examples that it really completes", async () => {
     const bar = ["gin", "lemon", "sugar"];
     const before = await match(bar, "light");
