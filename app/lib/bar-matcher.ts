@@ -241,8 +241,10 @@ export function matchRecipes(
   let matched = 0;
   const tally = new Int32Array(slotCount);
   const touched: number[] = [];
-  // The first few one-bottle recipes per slot, in the result order (few slots are ever touched).
-  const examples = new Map<number, number[]>();
+  // The first few one-bottle recipes per touched slot, in the result order: positions in a flat typed
+  // array, `exampleCount` per slot in the order slots were first touched (no allocation per recipe).
+  const touchedAt = new Int32Array(exampleCount > 0 ? slotCount : 0);
+  let examplePositions = new Int32Array(exampleCount * 64);
   let oneAway = 0;
 
   for (let r = 0; r < n; r++) {
@@ -262,13 +264,20 @@ export function matchRecipes(
     if (missing > stopAt) continue;
     if (missing === 1) {
       oneAway++;
-      if (tally[lastMissingSlot] === 0) {
+      const seen = tally[lastMissingSlot]!;
+      if (seen === 0) {
+        if (exampleCount > 0) {
+          touchedAt[lastMissingSlot] = touched.length;
+          if ((touched.length + 1) * exampleCount > examplePositions.length) {
+            const grown = new Int32Array(examplePositions.length * 2);
+            grown.set(examplePositions);
+            examplePositions = grown;
+          }
+        }
         touched.push(lastMissingSlot);
-        examples.set(lastMissingSlot, []);
       }
-      tally[lastMissingSlot]!++;
-      const list = examples.get(lastMissingSlot)!;
-      if (list.length < exampleCount) list.push(index.ids[pos]!);
+      if (seen < exampleCount) examplePositions[touchedAt[lastMissingSlot]! * exampleCount + seen] = pos;
+      tally[lastMissingSlot] = seen + 1;
     }
     if (missing <= cap) {
       matchedPos[matched] = pos;
@@ -328,7 +337,13 @@ export function matchRecipes(
   const shopping: ShoppingItem[] = touched.slice(0, shoppingTop).map((slot) => ({
     ingredientId: slotToId(slot),
     unlocks: tally[slot]!,
-    examples: examples.get(slot) ?? [],
+    examples: Array.from(
+      examplePositions.subarray(
+        touchedAt[slot]! * exampleCount,
+        touchedAt[slot]! * exampleCount + Math.min(exampleCount, tally[slot]!),
+      ),
+      (position) => index.ids[position]!,
+    ),
   }));
 
   return { total: matched, buckets: Array.from(bucketCount), oneAway, page, shopping };

@@ -54,7 +54,10 @@ export default function Filter() {
   const { choices, selected, q, tolerance, action, self, sets, bars } = useLoaderData<typeof loader>();
   const [ids, setIds] = useState<number[]>(selected);
   const [level, setLevel] = useState<Tolerance>(tolerance);
-  useEffect(() => setIds(selected), [selected]);
+  // A new page (another bar in the URL) starts from its own choice; a mere revalidation keeps the picks.
+  const selectedKey = selected.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by value, not by the array's identity
+  useEffect(() => setIds(selected), [selectedKey]);
   const names = new Map(choices.map((c) => [c.id, c.name]));
   const chosenNames = ids.flatMap((id) => names.get(id) ?? []);
   const labels: Record<Tolerance, string> = {
