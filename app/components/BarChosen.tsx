@@ -6,13 +6,13 @@ import { LocaleLink } from "./LocaleLink";
 
 type Props = {
   chosen: { id: number; name: string }[];
-  yields: { from: string; to: string; note: string }[];
+  yields: { from: string; to: string[] }[];
   tolerance: string;
 };
 
 /**
  * What the visitor chose, as chips that are plain links (each removes its ingredient, with or without
- * JavaScript), and what the bar yields besides ("Lime → lime juice, freshly squeezed").
+ * JavaScript), and what the bar yields besides ("Lemon → Lemon juice, Lemon peel").
  */
 export function BarChosen({ chosen, yields, tolerance }: Props) {
   const { t } = useTranslation();
@@ -58,9 +58,7 @@ export function BarChosen({ chosen, yields, tolerance }: Props) {
       {yields.length > 0 ? (
         <p className="muted">
           {t("bar.yieldsIntro")}{" "}
-          {yields
-            .map((y) => `${t("bar.yieldItem", { from: y.from, to: y.to })}${y.note ? ` (${y.note})` : ""}`)
-            .join(", ")}
+          {yields.map((y) => t("bar.yieldItem", { from: y.from, to: y.to.join(", ") })).join("; ")}
         </p>
       ) : null}
       <p>

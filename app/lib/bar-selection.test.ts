@@ -21,6 +21,7 @@ describe("bar selection", () => {
     expect(barCookieIds(null)).toEqual([]);
   });
   it("writes filter-result queries", () => {
-    expect(barQuery([1, 2], "high")).toBe("i=1%2C2&tolerance=high");
+    expect(barQuery([1, 2], "high")).toBe("i=1,2&tolerance=high");
+    expect(new URLSearchParams(barQuery([1, 2], "high")).get("i")).toBe("1,2");
   });
 });

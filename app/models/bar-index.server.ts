@@ -42,8 +42,8 @@ export type LoadedBarIndex = {
   index: MatchIndex;
   nodes: Map<number, TreeNode>;
   ingredients: Map<number, IngredientInfo>;
-  /** Keyed by `${source}>${target}`. */
-  yieldNotes: Map<string, YieldNote>;
+  /** How the target of a yield is made, by target ("freshly squeezed"; the same whatever gives it). */
+  yieldNotes: Map<number, YieldNote>;
   /** Ids every bar holds without choosing them (lib/bar-staples). */
   staples: number[];
   loadedMs: number;
@@ -120,10 +120,10 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
     },
   });
   const yieldsOf = new Map<number, number[]>();
-  const yieldNotes = new Map<string, YieldNote>();
+  const yieldNotes = new Map<number, YieldNote>();
   for (const y of yields) {
     yieldsOf.set(y.source_id, [...(yieldsOf.get(y.source_id) ?? []), y.target_id]);
-    yieldNotes.set(`${y.source_id}>${y.target_id}`, { de: y.note_de, en: y.note_en });
+    if (!yieldNotes.has(y.target_id)) yieldNotes.set(y.target_id, { de: y.note_de, en: y.note_en });
   }
   const nodes = new Map<number, TreeNode>();
   for (const n of tree) {
@@ -274,6 +274,7 @@ export async function matchBar(db: DB, query: BarQuery) {
           as: name(c.yielded ?? c.lineId),
           line: name(c.lineId),
           yielded: c.yielded !== undefined,
+          note: c.yielded === undefined ? "" : (loadedIndex.yieldNotes.get(c.yielded)?.[query.locale] ?? ""),
         })),
       },
     ];
@@ -298,15 +299,15 @@ export async function matchBar(db: DB, query: BarQuery) {
   };
 }
 
-/** What a bar yields beyond what it holds ("Lime → lime juice, freshly squeezed"), for the result page. */
+/** What a bar yields beyond what it holds, by owned ingredient ("Lemon → Lemon juice, Lemon peel"). */
 export function barYields(loadedIndex: LoadedBarIndex, owned: readonly number[], locale: Locale) {
-  const { nodes, ingredients, yieldNotes } = loadedIndex;
+  const { nodes, ingredients } = loadedIndex;
   const name = (id: number) => ingredientName(ingredients.get(id), locale);
-  return [...yieldedBy(owned, nodes)].map(([target, source]) => {
-    // The note of the step that made it (for a chain, the last step: eggs → whole egg → egg white).
-    const note = [...yieldNotes].find(([pair]) => pair.endsWith(`>${target}`))?.[1];
-    return { from: name(source), to: name(target), note: note ? note[locale] : "" };
-  });
+  const bySource = new Map<number, string[]>();
+  for (const [target, source] of yieldedBy(owned, nodes)) {
+    bySource.set(source, [...(bySource.get(source) ?? []), name(target)]);
+  }
+  return [...bySource].map(([source, made]) => ({ from: name(source), to: made }));
 }
 
 /** One recipe's shopping list for a bar (the recipe page): same rule, same code. */

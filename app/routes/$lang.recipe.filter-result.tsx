@@ -278,7 +278,7 @@ function ResultSection({ missing, total, items }: { missing: number | null; tota
                   {item.countedAs
                     .map((c) =>
                       c.yielded
-                        ? t("bar.yieldItem", { from: c.owned, to: c.as })
+                        ? `${t("bar.yieldItem", { from: c.owned, to: c.as })}${c.note ? ` (${c.note})` : ""}`
                         : t("bar.countedAs", { owned: c.owned, as: c.as }),
                     )
                     .join("; ")}

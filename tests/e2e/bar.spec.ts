@@ -109,14 +109,14 @@ test.describe("virtual bar", () => {
     for (const name of ["White rum", "Lime", "Simple syrup"]) {
       await expect(bar.getByRole("link", { name: `Remove ${name}`, exact: true })).toBeVisible();
     }
-    await expect(bar.getByText("Counted as well: Lime → Lime juice (freshly squeezed)")).toBeVisible();
+    await expect(bar.getByText("Counted as well: Lime → Lime juice")).toBeVisible();
     const now = page.getByRole("region", { name: "You can make now (1)" });
     await expect(now.getByRole("heading", { level: 2 })).toHaveText("You can make now (1)");
     const daiquiri = now
       .locator(".card")
       .filter({ has: page.getByRole("link", { name: "Daiquiri", exact: true }) });
     await expect(daiquiri.getByText("You have everything!")).toBeVisible();
-    await expect(daiquiri.getByText("Lime → Lime juice", { exact: true })).toBeVisible();
+    await expect(daiquiri.getByText("Lime → Lime juice (freshly squeezed)", { exact: true })).toBeVisible();
     // the live line's "N more with one more bottle" are the drinks missing one ingredient
     const missingOne = page.getByRole("heading", { level: 2, name: /^Missing 1 ingredient \(\d+\)$/ });
     await expect(missingOne).toBeVisible();
@@ -128,7 +128,7 @@ test.describe("virtual bar", () => {
     const share = page.getByRole("region", { name: "Share this bar" });
     const link = share.getByRole("textbox", { name: "Link to this bar" });
     await expect(link).toHaveValue(
-      /^http:\/\/localhost:\d+\/en\/recipe\/filter-result\?i=[\d%C]+&tolerance=normal$/,
+      /^http:\/\/localhost:\d+\/en\/recipe\/filter-result\?i=\d+(,\d+)*&tolerance=normal$/,
     );
     expect(idsIn(await link.inputValue())).toEqual(idsInUrl(page));
     await expect(share.getByRole("button", { name: "Copy link" })).toHaveCount(javaScriptEnabled ? 1 : 0);

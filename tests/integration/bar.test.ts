@@ -104,7 +104,7 @@ describe("matching", () => {
     expect(slugs(r)).toEqual(["t-exact", "t-generic", "t-optional"]);
     const generic = r.items.find((i) => i.slug === "t-generic");
     expect(generic?.countedAs).toEqual([
-      { owned: "t-product (en)", as: "t-base (en)", line: "t-base (en)", yielded: false },
+      { owned: "t-product (en)", as: "t-base (en)", line: "t-base (en)", yielded: false, note: "" },
     ]);
   });
 
