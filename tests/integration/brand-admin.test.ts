@@ -521,10 +521,17 @@ describe("brand dashboard", () => {
     expect(word).toBeDefined();
 
     const picker = await get(filterLoader, "/en/recipe/filter", { lang: "en" });
-    const items = (
-      (await picker.json()) as { groups: { items: { id: number; name: string }[] }[] }
-    ).groups.flatMap((g) => g.items);
-    expect(items).toContainEqual({ id: node.id, name: "Nordlicht Dry Gin" });
+    const choices = (
+      (await picker.json()) as { choices: { id: number; name: string; kind: string; section: string }[] }
+    ).choices;
+    expect(choices).toContainEqual(
+      expect.objectContaining({
+        id: node.id,
+        name: "Nordlicht Dry Gin",
+        kind: "product",
+        section: "spirits",
+      }),
+    );
     const matched = await get(resultLoader, `/en/recipe/filter-result?i=${node.id}&tolerance=high`, {
       lang: "en",
     });
