@@ -115,7 +115,8 @@ export function IngredientSelect({ choices, value, onChange, locale }: Props) {
           else if (meta.action === "menu-close" || meta.action === "set-value") setInput("");
         }}
         filterOption={null}
-        closeMenuOnSelect={false}
+        // The list closes on a choice, so it never hides the rest of the form on a phone.
+        closeMenuOnSelect
         placeholder={t("bar.selectPlaceholder")}
         noOptionsMessage={() => t("bar.noOptions")}
         loadingMessage={() => t("bar.loading")}
