@@ -16,11 +16,15 @@ export const ingredientYields: IngredientYieldSeed[] = [
   { source: "lime", target: "lime-juice", note: squeezed },
   { source: "lemon", target: "lemon-juice", note: squeezed },
   { source: "orange", target: "orange-juice", note: squeezed },
+  { source: "blood-orange", target: "blood-orange-juice", note: squeezed },
   { source: "grapefruit", target: "grapefruit-juice", note: squeezed },
   { source: "pomegranate", target: "pomegranate-juice", note: squeezed },
   { source: "pineapple", target: "pineapple-juice", note: { de: "entsaftet", en: "juiced" } },
   { source: "orange", target: "orange-peel", note: peeled },
   { source: "lemon", target: "lemon-peel", note: peeled },
+  // A blood orange's peel is an orange peel to a bartender; its juice is not orange juice (a different
+  // colour and taste), as the tree keeps the two juices apart.
+  { source: "blood-orange", target: "orange-peel", note: peeled },
   {
     source: "passion-fruit",
     target: "passion-fruit-puree",
@@ -38,6 +42,11 @@ export const ingredientYields: IngredientYieldSeed[] = [
     source: "sugar",
     target: "rich-simple-syrup",
     note: { de: "2:1 in Wasser gelöst", en: "dissolved 2:1 in water" },
+  },
+  {
+    source: "sugar-cube",
+    target: "simple-syrup",
+    note: { de: "in Wasser aufgelöst", en: "dissolved in water" },
   },
   {
     source: "demerara-sugar",
@@ -63,4 +72,5 @@ export const ingredientYields: IngredientYieldSeed[] = [
   { source: "whole-egg", target: "egg-white", note: separated },
   { source: "whole-egg", target: "egg-yolk", note: separated },
   { source: "cream", target: "whipped-cream", note: { de: "aufgeschlagen", en: "whipped" } },
+  { source: "coffee", target: "hot-coffee", note: { de: "aufgebrüht", en: "brewed" } },
 ];

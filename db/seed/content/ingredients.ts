@@ -19,14 +19,17 @@ export const ingredients: IngredientSeed[] = [
     de: "Liköre",
     en: "Liqueurs",
     synonymsDe: ["Likör"],
-    synonymsEn: ["liqueur", "cordials"],
+    // Not "cordials" (American for liqueurs): in British English a cordial is a soft syrup, and the tree's
+    // cordials (elderflower, lime) are syrups.
+    synonymsEn: ["liqueur"],
   },
   {
     key: "fortified-wines",
     kind: "category",
     de: "Likörweine & aromatisierte Weine",
     en: "Fortified & aromatised wines",
-    synonymsDe: ["Süßwein", "Dessertwein"],
+    // Not "Süßwein"/"Dessertwein": those include unfortified sweet wines (Sauternes, Eiswein).
+    synonymsDe: ["Likörwein", "Südwein"],
     synonymsEn: ["fortified wine", "aromatized wine"],
   },
   {
@@ -50,7 +53,8 @@ export const ingredients: IngredientSeed[] = [
     kind: "category",
     de: "Bitters",
     en: "Bitters",
-    synonymsDe: ["Cocktail-Bitter", "Bitter"],
+    // Not "Bitter": in German that is a bitter liqueur (roter Bitter, Kräuterbitter, Magenbitter).
+    synonymsDe: ["Cocktail-Bitter", "Cocktailbitter"],
     synonymsEn: ["cocktail bitters"],
   },
   {
@@ -113,14 +117,24 @@ export const ingredients: IngredientSeed[] = [
 
   // ───────────────────────────── spirits ─────────────────────────────
   // gin
-  { key: "gin", parent: "spirits", kind: "generic", de: "Gin", en: "Gin", synonymsEn: ["dry gin"], abv: 40 },
+  {
+    key: "gin",
+    parent: "spirits",
+    kind: "generic",
+    de: "Gin",
+    en: "Gin",
+    synonymsDe: ["Dry Gin"],
+    synonymsEn: ["dry gin"],
+    abv: 40,
+  },
   {
     key: "london-dry-gin",
     parent: "gin",
     kind: "generic",
     de: "London Dry Gin",
     en: "London dry gin",
-    synonymsDe: ["London Dry", "Dry Gin"],
+    // "Dry Gin" is the wider style (any gin without added sweetening), so it names "gin", not this.
+    synonymsDe: ["London Dry"],
     synonymsEn: ["London dry"],
     abv: 40,
   },
@@ -154,14 +168,16 @@ export const ingredients: IngredientSeed[] = [
     synonymsEn: ["navy gin"],
     abv: 57,
   },
+  // Genever is gin's ancestor, not a gin: malt wine makes it a different, bready spirit, and recipes that
+  // want it say so (Holland gin cocktails). Beside gin, so it never counts for a "gin" line (ADR 0012).
   {
     key: "genever",
-    parent: "gin",
+    parent: "spirits",
     kind: "generic",
     de: "Genever",
     en: "Genever",
-    synonymsDe: ["Jenever", "Wacholder-Genever"],
-    synonymsEn: ["jenever", "Dutch gin", "Hollands"],
+    synonymsDe: ["Jenever"],
+    synonymsEn: ["jenever", "Dutch gin", "Hollands", "Holland gin"],
     abv: 35,
   },
   // vodka
@@ -243,7 +259,7 @@ export const ingredients: IngredientSeed[] = [
     de: "Jamaika-Rum",
     en: "Jamaican rum",
     synonymsDe: ["Jamaica Rum"],
-    synonymsEn: ["Jamaica rum", "pot still rum"],
+    synonymsEn: ["Jamaica rum"],
     abv: 43,
   },
   {
@@ -445,14 +461,18 @@ export const ingredients: IngredientSeed[] = [
     synonymsEn: ["mescal"],
     abv: 42,
   },
-  // brandy
+  // brandy: what a recipe's "brandy" line means, an aged grape brandy (cognac, armagnac, brandy de Jerez,
+  // Weinbrand). Pisco, apple brandy, fruit brandies and grappa are spirits of their own beside it: each would
+  // make a different drink of a Brandy Crusta, Sidecar or Porto Flip (ADR 0012). Not "Branntwein": that is
+  // any distilled spirit.
   {
     key: "brandy",
     parent: "spirits",
     kind: "generic",
     de: "Brandy",
     en: "Brandy",
-    synonymsDe: ["Weinbrand", "Branntwein"],
+    synonymsDe: ["Weinbrand"],
+    synonymsEn: ["grape brandy"],
     abv: 40,
   },
   {
@@ -465,10 +485,10 @@ export const ingredients: IngredientSeed[] = [
     abv: 40,
   },
   { key: "armagnac", parent: "brandy", kind: "generic", de: "Armagnac", en: "Armagnac", abv: 40 },
-  { key: "pisco", parent: "brandy", kind: "generic", de: "Pisco", en: "Pisco", abv: 40 },
+  { key: "pisco", parent: "spirits", kind: "generic", de: "Pisco", en: "Pisco", abv: 40 },
   {
     key: "apple-brandy",
-    parent: "brandy",
+    parent: "spirits",
     kind: "generic",
     de: "Apfelbrand",
     en: "Apple brandy",
@@ -487,7 +507,7 @@ export const ingredients: IngredientSeed[] = [
   },
   {
     key: "fruit-brandy",
-    parent: "brandy",
+    parent: "spirits",
     kind: "generic",
     de: "Obstbrand",
     en: "Fruit brandy",
@@ -517,7 +537,7 @@ export const ingredients: IngredientSeed[] = [
   },
   {
     key: "grappa",
-    parent: "brandy",
+    parent: "spirits",
     kind: "generic",
     de: "Grappa",
     en: "Grappa",
@@ -586,8 +606,8 @@ export const ingredients: IngredientSeed[] = [
     kind: "generic",
     de: "Orangenlikör",
     en: "Orange liqueur",
+    // Not "orange cordial": in British English that is an orange squash.
     synonymsDe: ["Orangelikör"],
-    synonymsEn: ["orange cordial"],
     abv: 35,
   },
   {
@@ -1259,7 +1279,7 @@ export const ingredients: IngredientSeed[] = [
     kind: "generic",
     de: "Schaumwein",
     en: "Sparkling wine",
-    synonymsEn: ["bubbly", "fizz"],
+    synonymsEn: ["bubbly"],
     abv: 12,
   },
   {
@@ -1403,8 +1423,7 @@ export const ingredients: IngredientSeed[] = [
     kind: "generic",
     de: "Aromatische Bitters",
     en: "Aromatic bitters",
-    synonymsDe: ["Aromatic Bitters", "Cocktailbitter"],
-    synonymsEn: ["cocktail bitters"],
+    synonymsDe: ["Aromatic Bitters"],
   },
   {
     key: "angostura-bitters",
@@ -1424,9 +1443,19 @@ export const ingredients: IngredientSeed[] = [
     en: "Orange bitters",
     synonymsDe: ["Orange Bitters"],
   },
+  // Peychaud's is lighter, sweeter and anise-forward: a bartender does not dash it where Angostura is asked
+  // for, nor the other way round. Its own family beside the aromatic ones (ADR 0012).
+  {
+    key: "creole-bitters",
+    parent: "bitters",
+    kind: "generic",
+    de: "Creole Bitters",
+    en: "Creole bitters",
+    synonymsDe: ["Kreolische Bitters"],
+  },
   {
     key: "peychauds-bitters",
-    parent: "bitters",
+    parent: "creole-bitters",
     kind: "generic",
     de: "Peychaud's Bitters",
     en: "Peychaud's bitters",
@@ -1607,10 +1636,11 @@ export const ingredients: IngredientSeed[] = [
     key: "lime-cordial",
     parent: "syrups-sweeteners",
     kind: "generic",
-    de: "Limettensirup",
+    // Not "Limettensirup": in German bars that is a flavoured syrup (sugar and lime aroma), not a cordial.
+    de: "Lime Juice Cordial",
     en: "Lime cordial",
-    synonymsDe: ["Lime Juice Cordial", "Limetten-Cordial"],
-    synonymsEn: ["lime juice cordial", "Rose's lime"],
+    synonymsDe: ["Lime Cordial", "Limetten-Cordial", "Rose's Lime"],
+    synonymsEn: ["lime juice cordial", "Rose's lime", "Rose's lime juice"],
   },
 
   // ───────────────────────────── juices ─────────────────────────────
@@ -1620,8 +1650,10 @@ export const ingredients: IngredientSeed[] = [
     kind: "generic",
     de: "Limettensaft",
     en: "Lime juice",
-    synonymsDe: ["Limette", "Limettensaft frisch", "Limonensaft"],
-    synonymsEn: ["lime", "fresh lime juice"],
+    // The fruit is its own node and yields the juice (ingredient-yields.ts); the juice does not carry the
+    // fruit's names, or search and matching would disagree.
+    synonymsDe: ["Limettensaft frisch", "Limonensaft"],
+    synonymsEn: ["fresh lime juice"],
   },
   {
     key: "lemon-juice",
@@ -1629,8 +1661,8 @@ export const ingredients: IngredientSeed[] = [
     kind: "generic",
     de: "Zitronensaft",
     en: "Lemon juice",
-    synonymsDe: ["Zitrone", "Zitronensaft frisch"],
-    synonymsEn: ["lemon", "fresh lemon juice"],
+    synonymsDe: ["Zitronensaft frisch"],
+    synonymsEn: ["fresh lemon juice"],
   },
   {
     key: "orange-juice",
@@ -1716,8 +1748,7 @@ export const ingredients: IngredientSeed[] = [
     kind: "generic",
     de: "Yuzusaft",
     en: "Yuzu juice",
-    synonymsDe: ["Yuzu"],
-    synonymsEn: ["yuzu"],
+    synonymsDe: ["Yuzu-Saft"],
   },
   { key: "coconut-water", parent: "juices", kind: "generic", de: "Kokoswasser", en: "Coconut water" },
   {
@@ -1810,6 +1841,15 @@ export const ingredients: IngredientSeed[] = [
     synonymsEn: ["oranges"],
   },
   {
+    key: "blood-orange",
+    parent: "citrus-fruits",
+    kind: "generic",
+    de: "Blutorange",
+    en: "Blood orange",
+    synonymsDe: ["Blutorangen"],
+    synonymsEn: ["blood oranges"],
+  },
+  {
     key: "grapefruit",
     parent: "citrus-fruits",
     kind: "generic",
@@ -1895,8 +1935,8 @@ export const ingredients: IngredientSeed[] = [
     kind: "generic",
     de: "Wassermelone",
     en: "Watermelon",
-    synonymsDe: ["Melone"],
-    synonymsEn: ["melon"],
+    synonymsDe: ["Wassermelonen"],
+    synonymsEn: ["watermelons"],
   },
   { key: "kiwi", parent: "fruit", kind: "generic", de: "Kiwi", en: "Kiwi", synonymsEn: ["kiwifruit"] },
   { key: "mango", parent: "fruit", kind: "generic", de: "Mango", en: "Mango" },
@@ -2222,7 +2262,8 @@ export const ingredients: IngredientSeed[] = [
     kind: "generic",
     de: "Zitronenlimonade",
     en: "Lemon-lime soda",
-    synonymsDe: ["Zitronenlimo", "Limonade", "Sprite", "7Up"],
+    // Not "Limonade": in German that is any sweet soft drink.
+    synonymsDe: ["Zitronenlimo", "Zitronen-Limetten-Limonade", "Sprite", "7Up"],
     synonymsEn: ["lemon soda", "lemonade", "Sprite", "7 Up"],
   },
   {
