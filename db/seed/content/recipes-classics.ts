@@ -158,51 +158,6 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    slug: "jungle-bird",
-    de: {
-      name: "Jungle Bird",
-      description:
-        "1978 in der Aviary Bar des Hilton Kuala Lumpur entstanden: dunkler Rum und Campari treffen auf Ananas und Limette.",
-      steps: [
-        "Alle Zutaten mit Eis kräftig shaken.",
-        "In einen Double Old Fashioned auf frisches Eis abseihen.",
-        "Mit Ananasblättern oder einem Ananasstück garnieren.",
-      ],
-      garnish: "Ananasstück oder Ananasblätter",
-    },
-    en: {
-      name: "Jungle Bird",
-      description:
-        "Born in 1978 at the Aviary Bar of the Kuala Lumpur Hilton: dark rum and Campari meet pineapple and lime.",
-      steps: [
-        "Shake all ingredients hard with ice.",
-        "Strain into a double rocks glass over fresh ice.",
-        "Garnish with pineapple fronds or a pineapple wedge.",
-      ],
-      garnish: "Pineapple wedge or fronds",
-    },
-    glass: "double-rocks",
-    method: "shake",
-    difficulty: "easy",
-    lines: [
-      {
-        ing: "jamaican-rum",
-        amount: 4.5,
-        unit: "cl",
-        note: { de: "dunkel, gern Blackstrap", en: "dark, ideally blackstrap" },
-      },
-      { ing: "campari", amount: 2, unit: "cl" },
-      { ing: "pineapple-juice", amount: 4.5, unit: "cl" },
-      { ing: "lime-juice", amount: 1.5, unit: "cl" },
-      { ing: "demerara-syrup", amount: 1.5, unit: "cl" },
-    ],
-    groups: ["tiki", "summer"],
-    rating: { average: 4.4, count: 81 },
-    base: "rum",
-    taste: ["bitter", "sweet"],
-    strength: "medium",
-  },
-  {
     slug: "hurricane",
     de: {
       name: "Hurricane",
@@ -242,45 +197,6 @@ export const classicRecipes: RecipeSeed[] = [
     base: "rum",
     taste: ["sweet", "sour"],
     strength: "strong",
-  },
-  {
-    slug: "gin-basil-smash",
-    de: {
-      name: "Gin Basil Smash",
-      description:
-        "2008 von Jörg Meyer im Hamburger Le Lion erfunden und als „Gin Pesto“ schnell weltberühmt: Gin, Zitrone und reichlich frisches Basilikum.",
-      steps: [
-        "Die Basilikumblätter mit dem Zitronensaft im Shaker kräftig zerstoßen.",
-        "Gin, Zuckersirup und Eis hinzugeben und kräftig shaken.",
-        "In einen Tumbler auf frisches Eis doppelt abseihen.",
-      ],
-      garnish: "Basilikumzweig",
-    },
-    en: {
-      name: "Gin Basil Smash",
-      description:
-        "Invented in 2008 by Jörg Meyer at Le Lion in Hamburg and soon world-famous as the 'Gin Pesto': gin, lemon and plenty of fresh basil.",
-      steps: [
-        "Muddle the basil leaves firmly with the lemon juice in a shaker.",
-        "Add gin, simple syrup and ice and shake hard.",
-        "Double-strain into a rocks glass over fresh ice.",
-      ],
-      garnish: "Basil sprig",
-    },
-    glass: "rocks",
-    method: "shake",
-    difficulty: "easy",
-    lines: [
-      { ing: "gin", amount: 6, unit: "cl" },
-      { ing: "lemon-juice", amount: 2.5, unit: "cl" },
-      { ing: "simple-syrup", amount: 2, unit: "cl" },
-      { ing: "basil", amount: 10, unit: "leaf" },
-    ],
-    groups: ["sours", "summer"],
-    rating: { average: 4.7, count: 193 },
-    base: "gin",
-    taste: ["fresh", "sour"],
-    strength: "medium",
   },
   {
     slug: "bijou",
@@ -620,54 +536,13 @@ export const classicRecipes: RecipeSeed[] = [
     lines: [
       { ing: "vodka", amount: 5, unit: "cl" },
       { ing: "lime", amount: 1, unit: "piece", note: { de: "geachtelt", en: "cut into eighths" } },
-      { ing: "brown-sugar", amount: 2, unit: "tsp" },
+      { ing: "brown-sugar", amount: 4, unit: "tsp" },
     ],
     groups: ["summer", "sours"],
     rating: { average: 4.1, count: 89 },
     base: "vodka",
     taste: ["sour", "fresh"],
     strength: "strong",
-  },
-  {
-    slug: "pornstar-martini",
-    de: {
-      name: "Pornstar Martini",
-      description:
-        "Anfang der 2000er-Jahre von Douglas Ankrah in London erfunden: Vanille, Maracuja und Limette, mit einem Glas Prosecco daneben.",
-      steps: [
-        "Das Fruchtfleisch einer halben Maracuja mit den übrigen Zutaten außer Prosecco und Eis kräftig shaken.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
-        "Mit der zweiten Maracujahälfte garnieren und den Prosecco in einem Shotglas dazu reichen.",
-      ],
-      garnish: "Halbe Maracuja",
-    },
-    en: {
-      name: "Pornstar Martini",
-      description:
-        "Invented in the early 2000s by Douglas Ankrah in London: vanilla, passion fruit and lime with a shot of Prosecco on the side.",
-      steps: [
-        "Shake the pulp of half a passion fruit with all other ingredients except the Prosecco and ice.",
-        "Double-strain into a chilled coupe.",
-        "Garnish with the other passion fruit half and serve the Prosecco in a shot glass on the side.",
-      ],
-      garnish: "Half a passion fruit",
-    },
-    glass: "coupe",
-    method: "shake",
-    difficulty: "advanced",
-    lines: [
-      { ing: "vodka", amount: 4, unit: "cl", note: { de: "Vanillewodka", en: "vanilla vodka" } },
-      { ing: "passion-fruit-liqueur", amount: 1.5, unit: "cl" },
-      { ing: "passion-fruit-puree", amount: 3, unit: "cl" },
-      { ing: "lime-juice", amount: 1.5, unit: "cl" },
-      { ing: "vanilla-syrup", amount: 1.5, unit: "cl" },
-      { ing: "prosecco", amount: 6, unit: "cl", note: { de: "separat serviert", en: "served on the side" } },
-    ],
-    groups: ["summer"],
-    rating: { average: 4.5, count: 205 },
-    base: "vodka",
-    taste: ["sweet", "sour"],
-    strength: "medium",
   },
   {
     slug: "hugo",
@@ -705,51 +580,6 @@ export const classicRecipes: RecipeSeed[] = [
     ],
     groups: ["aperitivo", "summer"],
     rating: { average: 4.4, count: 221 },
-    base: "wine",
-    taste: ["fresh", "sweet"],
-    strength: "light",
-  },
-  {
-    slug: "sherry-cobbler",
-    de: {
-      name: "Sherry Cobbler",
-      description:
-        "Einer der populärsten Drinks im Amerika des 19. Jahrhunderts, der den Trinkhalm berühmt machte: Sherry, Zucker und Früchte auf viel Crushed Ice.",
-      steps: [
-        "Orangenscheiben mit dem Zuckersirup im Shaker leicht andrücken.",
-        "Sherry und Eis hinzugeben und kurz shaken.",
-        "Auf Crushed Ice in ein Glas abseihen und mit Beeren und Orange garnieren; mit Trinkhalm servieren.",
-      ],
-      garnish: "Orangenscheibe und frische Beeren",
-    },
-    en: {
-      name: "Sherry Cobbler",
-      description:
-        "One of the most popular drinks of 19th-century America, and the one that made the drinking straw famous: sherry, sugar and fruit over lots of crushed ice.",
-      steps: [
-        "Lightly muddle orange slices with the simple syrup in a shaker.",
-        "Add sherry and ice and give it a short shake.",
-        "Strain over crushed ice, garnish with berries and orange and serve with a straw.",
-      ],
-      garnish: "Orange slice and fresh berries",
-    },
-    glass: "collins",
-    method: "shake",
-    difficulty: "easy",
-    lines: [
-      { ing: "fino-sherry", amount: 9, unit: "cl", note: { de: "oder Amontillado", en: "or amontillado" } },
-      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
-      { ing: "orange", amount: 2, unit: "slice" },
-      {
-        ing: "raspberry",
-        amount: 3,
-        unit: "piece",
-        optional: true,
-        note: { de: "oder andere Beeren der Saison", en: "or other seasonal berries" },
-      },
-    ],
-    groups: ["summer", "classics"],
-    rating: { average: 4.0, count: 18 },
     base: "wine",
     taste: ["fresh", "sweet"],
     strength: "light",
@@ -830,7 +660,7 @@ export const classicRecipes: RecipeSeed[] = [
         "In den 1970er-Jahren in der Soggy Dollar Bar auf den Britischen Jungferninseln entstanden: dunkler Navy-Rum mit Ananas, Orange und Kokos.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
-        "Ungefiltert in ein Glas oder einen Tiki-Becher mit Crushed Ice gießen.",
+        "Den Shakerinhalt samt Eis in einen Tiki-Becher oder ein Glas mit Crushed Ice geben.",
         "Großzügig frische Muskatnuss darüberreiben.",
       ],
       garnish: "Frisch geriebene Muskatnuss und Ananasstück",
@@ -841,7 +671,7 @@ export const classicRecipes: RecipeSeed[] = [
         "Born in the 1970s at the Soggy Dollar Bar in the British Virgin Islands: dark navy rum with pineapple, orange and coconut.",
       steps: [
         "Shake all ingredients hard with ice.",
-        "Pour unstrained into a glass or tiki mug filled with crushed ice.",
+        "Pour everything, ice and all, into a tiki mug or glass filled with crushed ice.",
         "Grate plenty of fresh nutmeg over the top.",
       ],
       garnish: "Freshly grated nutmeg and pineapple wedge",
@@ -862,14 +692,56 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "medium",
   },
   {
+    // The familiar shaken bar version; the IBA 2024 spec (built, sugar cane juice) is planters-punch.
+    slug: "planters-punch-classic",
+    de: {
+      name: "Klassischer Planter's Punch",
+      description:
+        "Die bekannte Barversion des jamaikanischen Rum-Punchs mit Grenadine und Angostura, lang auf Eis serviert – gemixt nach dem alten Merkvers: ein Teil sauer, zwei Teile süß, drei Teile stark, vier Teile schwach.",
+      steps: [
+        "Rum, Limettensaft, Zuckersirup, Grenadine und Angostura mit Eis shaken.",
+        "In ein Longdrinkglas auf frisches Eis abseihen.",
+        "Nach Wunsch einen Schuss Soda dazugeben.",
+      ],
+      garnish: "Orangenscheibe, Cocktailkirsche und Minzzweig",
+    },
+    en: {
+      name: "Classic Planter's Punch",
+      description:
+        "The familiar bar version of Jamaica's rum punch, with grenadine and Angostura and served long over ice, mixed by the old rhyme: one of sour, two of sweet, three of strong, four of weak.",
+      steps: [
+        "Shake rum, lime juice, simple syrup, grenadine and Angostura with ice.",
+        "Strain into a highball glass over fresh ice.",
+        "Add a splash of soda if you like.",
+      ],
+      garnish: "Orange slice, cocktail cherry and mint sprig",
+    },
+    glass: "highball",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "jamaican-rum", amount: 4.5, unit: "cl" },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
+      { ing: "grenadine", amount: 1, unit: "cl" },
+      { ing: "angostura-bitters", amount: 3, unit: "dash" },
+      { ing: "soda-water", amount: 1, unit: "splash", optional: true },
+    ],
+    groups: ["tiki", "summer", "classics"],
+    rating: { average: 4.2, count: 84 },
+    base: "rum",
+    taste: ["sweet", "sour"],
+    strength: "medium",
+  },
+  {
     slug: "navy-grog",
     de: {
       name: "Navy Grog",
       description:
-        "Don the Beachcombers Tiki-Version des alten Seemannsgetränks: drei Rumsorten mit Honig, Limette und Grapefruit.",
+        "Die Tiki-Fassung des alten Seemannsgetränks aus der Bar von Don the Beachcomber: drei Rumsorten mit Honig, Limette und Grapefruit.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
-        "In einen Double Old Fashioned auf Crushed Ice abseihen.",
+        "In einen großen Tumbler auf Crushed Ice abseihen.",
         "Mit einem Minzzweig garnieren.",
       ],
       garnish: "Minzzweig",
@@ -1434,5 +1306,110 @@ export const classicRecipes: RecipeSeed[] = [
     base: "whiskey",
     taste: ["fresh"],
     strength: "light",
+  },
+  {
+    // On the IBA list until 2024 (removed in the 2024 revision).
+    slug: "barracuda",
+    de: {
+      name: "Barracuda",
+      description:
+        "Ein fruchtig-spritziger Drink aus goldenem Rum, Galliano und Ananas, mit Prosecco aufgefüllt; in den 1960er-Jahren in Italien entstanden und bis 2024 auf der IBA-Liste.",
+      steps: [
+        "Rum, Galliano, Ananassaft und Limettensaft mit Eis shaken.",
+        "In ein vorgekühltes Margarita-Glas abseihen.",
+        "Mit Prosecco auffüllen.",
+      ],
+      garnish: "Ananasstück und Cocktailkirsche",
+    },
+    en: {
+      name: "Barracuda",
+      description:
+        "A fruity, sparkling drink of gold rum, Galliano and pineapple topped with Prosecco, created in 1960s Italy and on the IBA list until 2024.",
+      steps: [
+        "Shake rum, Galliano, pineapple juice and lime juice with ice.",
+        "Strain into a chilled margarita glass.",
+        "Top up with Prosecco.",
+      ],
+      garnish: "Pineapple wedge and cocktail cherry",
+    },
+    glass: "margarita",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "aged-rum", amount: 4.5, unit: "cl", note: { de: "goldener Rum", en: "gold rum" } },
+      { ing: "galliano", amount: 1.5, unit: "cl" },
+      { ing: "pineapple-juice", amount: 6, unit: "cl" },
+      { ing: "lime-juice", amount: 1, unit: "dash" },
+      { ing: "prosecco", unit: "top" },
+    ],
+    groups: ["summer"],
+    rating: { average: 3.8, count: 23 },
+    base: "rum",
+    taste: ["sweet", "fresh"],
+    strength: "medium",
+  },
+  {
+    // On the IBA list until 2024 (removed in the 2024 revision).
+    slug: "golden-dream",
+    de: {
+      name: "Golden Dream",
+      description:
+        "Ein cremiger Dessertdrink aus Galliano, Orangenlikör, Orangensaft und Sahne, in den 1960er-Jahren in Florida entstanden und bis 2024 auf der IBA-Liste.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Golden Dream",
+      description:
+        "A creamy dessert drink of Galliano, orange liqueur, orange juice and cream, created in 1960s Florida and on the IBA list until 2024.",
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "galliano", amount: 2, unit: "cl" },
+      { ing: "triple-sec", amount: 2, unit: "cl" },
+      { ing: "orange-juice", amount: 2, unit: "cl" },
+      { ing: "cream", amount: 1, unit: "cl" },
+    ],
+    groups: ["after-dinner"],
+    rating: { average: 3.6, count: 17 },
+    base: "liqueur",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    // On the IBA list until 2024 (removed in the 2024 revision).
+    slug: "yellow-bird",
+    de: {
+      name: "Yellow Bird",
+      description:
+        "Ein sonnengelber karibischer Rum-Sour mit Galliano und Orangenlikör, benannt nach einem populären Calypso-Lied und bis 2024 auf der IBA-Liste.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      garnish: "Limettenscheibe (optional)",
+    },
+    en: {
+      name: "Yellow Bird",
+      description:
+        "A sunny Caribbean rum sour with Galliano and orange liqueur, named after a popular calypso song and on the IBA list until 2024.",
+      steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
+      garnish: "Lime wheel (optional)",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "white-rum", amount: 3, unit: "cl" },
+      { ing: "galliano", amount: 1.5, unit: "cl" },
+      { ing: "triple-sec", amount: 1.5, unit: "cl" },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["sours", "summer"],
+    rating: { average: 3.8, count: 21 },
+    base: "rum",
+    taste: ["sweet", "sour"],
+    strength: "medium",
   },
 ];

@@ -1,7 +1,11 @@
 import type { RecipeSeed } from "./types";
 
-// IBA official cocktails: Unforgettables, Contemporary Classics, New Era Drinks.
-// Hand-written seed content; amounts in cl.
+// IBA official cocktails: Unforgettables, Contemporary Classics, New Era Drinks, as of the 2024 revision
+// (the list itself: ./iba-2024.ts). Hand-written seed content; amounts in cl.
+// Specs checked against: IBA official cocktails, 2024 revision (iba-world.com recipe pages, as summarised in
+// public datasets); list and categories: Wikipedia, "List of IBA official cocktails" (2024).
+// History lines: Difford's Guide, Wikipedia and the sources named beside a recipe; disputed dates and
+// credits are worded as such.
 
 const unforgettables: RecipeSeed[] = [
   {
@@ -48,24 +52,24 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Americano",
       description:
-        "Der leichte Vorläufer des Negroni: Campari und roter Wermut, mit Soda verlängert – ein Mailänder Aperitif-Klassiker.",
+        "Der leichte Vorläufer des Negroni: Campari und roter Wermut mit einem Schuss Soda – ein Mailänder Aperitif-Klassiker.",
       steps: [
         "Einen Tumbler mit Eiswürfeln füllen.",
         "Campari und Wermut hineingeben und kurz umrühren.",
-        "Mit Sodawasser auffüllen und einmal sanft durchziehen.",
+        "Einen Schuss Sodawasser dazugeben und sanft umrühren.",
       ],
-      garnish: "Orangenscheibe und Zitronenzeste",
+      garnish: "Halbe Orangenscheibe und Zitronenzeste",
     },
     en: {
       name: "Americano",
       description:
-        "The lighter forerunner of the Negroni: Campari and sweet vermouth lengthened with soda, a Milanese aperitivo staple.",
+        "The lighter forerunner of the Negroni: Campari and sweet vermouth with a splash of soda, a Milanese aperitivo staple.",
       steps: [
         "Fill a rocks glass with ice cubes.",
         "Add Campari and vermouth and stir briefly.",
-        "Top up with soda water and give it one gentle stir.",
+        "Add a splash of soda water and stir gently.",
       ],
-      garnish: "Orange slice and lemon peel",
+      garnish: "Half an orange slice and lemon peel",
     },
     glass: "rocks",
     method: "build",
@@ -73,7 +77,7 @@ const unforgettables: RecipeSeed[] = [
     lines: [
       { ing: "campari", amount: 3, unit: "cl" },
       { ing: "sweet-vermouth", amount: 3, unit: "cl" },
-      { ing: "soda-water", unit: "top" },
+      { ing: "soda-water", amount: 1, unit: "splash" },
     ],
     groups: ["iba-unforgettables", "aperitivo", "highballs"],
     rating: { average: 4.2, count: 88 },
@@ -193,7 +197,7 @@ const unforgettables: RecipeSeed[] = [
         "Der Whiskey-Cousin des Negroni, benannt nach dem Pariser Magazin von Erskine Gwynne und 1927 von Harry MacElhone festgehalten.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In einen Tumbler auf frisches Eis oder in eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Cocktailschale abseihen.",
         "Die Orangenzeste über dem Drink ausdrücken.",
       ],
       garnish: "Orangenzeste",
@@ -204,12 +208,12 @@ const unforgettables: RecipeSeed[] = [
         "The whiskey cousin of the Negroni, named after Erskine Gwynne's Paris magazine and recorded by Harry MacElhone in 1927.",
       steps: [
         "Stir all ingredients with ice in a mixing glass until well chilled.",
-        "Strain into a rocks glass over fresh ice or into a chilled coupe.",
+        "Strain into a chilled coupe.",
         "Express the orange peel over the drink.",
       ],
       garnish: "Orange peel",
     },
-    glass: "rocks",
+    glass: "coupe",
     method: "stir",
     difficulty: "easy",
     lines: [
@@ -229,11 +233,11 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Brandy Crusta",
       description:
-        "Um 1850 von Joseph Santini in New Orleans erfunden; bekannt für den Zuckerrand und die lange Zitronenspirale im Glas.",
+        "Joseph Santini in New Orleans zugeschrieben und 1862 in Jerry Thomas' Barbuch gedruckt; bekannt für den Zuckerrand und die lange Zitronenspirale im Glas.",
       steps: [
         "Den Rand eines kleinen Weinglases mit Zitrone befeuchten und in Zucker drücken.",
         "Eine lange Zitronenspirale schneiden und innen an die Glaswand legen.",
-        "Alle übrigen Zutaten mit Eis shaken.",
+        "Alle übrigen Zutaten in einem Rührglas mit Eis kalt rühren.",
         "Vorsichtig in das vorbereitete Glas abseihen.",
       ],
       garnish: "Zuckerrand und lange Zitronenspirale",
@@ -241,22 +245,22 @@ const unforgettables: RecipeSeed[] = [
     en: {
       name: "Brandy Crusta",
       description:
-        "Created around 1850 by Joseph Santini in New Orleans; known for its sugar crust and the long lemon peel lining the glass.",
+        "Credited to Joseph Santini of New Orleans and in print in Jerry Thomas's 1862 guide; known for its sugar crust and the long lemon peel lining the glass.",
       steps: [
         "Moisten the rim of a small wine glass with lemon and press it into sugar.",
         "Cut a long lemon peel spiral and line the inside of the glass with it.",
-        "Shake all remaining ingredients with ice.",
+        "Stir all remaining ingredients with ice in a mixing glass.",
         "Carefully strain into the prepared glass.",
       ],
       garnish: "Sugar rim and long lemon peel spiral",
     },
     glass: "wine",
-    method: "shake",
+    method: "stir",
     difficulty: "professional",
     lines: [
-      { ing: "brandy", amount: 5, unit: "cl" },
+      { ing: "brandy", amount: 5.25, unit: "cl" },
       { ing: "maraschino-liqueur", amount: 0.75, unit: "cl" },
-      { ing: "triple-sec", amount: 1, unit: "barspoon", note: { de: "oder Curaçao", en: "or curaçao" } },
+      { ing: "curacao", amount: 1, unit: "barspoon" },
       { ing: "lemon-juice", amount: 1.5, unit: "cl" },
       { ing: "simple-syrup", amount: 1, unit: "barspoon" },
       { ing: "aromatic-bitters", amount: 2, unit: "dash" },
@@ -275,17 +279,17 @@ const unforgettables: RecipeSeed[] = [
       name: "Casino",
       description:
         "Ein herber Gin-Short-Drink mit Maraschino und Orangenbitter, eng verwandt mit der Aviation.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+      steps: ["Alle Zutaten mit Eis shaken.", "In einen vorgekühlten Tumbler auf Eis abseihen."],
       garnish: "Zitronenzeste und Maraschino-Kirsche",
     },
     en: {
       name: "Casino",
       description:
         "A dry gin short drink with maraschino and orange bitters, a close relative of the Aviation.",
-      steps: ["Shake all ingredients with ice.", "Strain into a chilled cocktail glass."],
+      steps: ["Shake all ingredients with ice.", "Strain into a chilled rocks glass over ice."],
       garnish: "Lemon twist and maraschino cherry",
     },
-    glass: "martini",
+    glass: "rocks",
     method: "shake",
     difficulty: "easy",
     lines: [
@@ -332,7 +336,7 @@ const unforgettables: RecipeSeed[] = [
       { ing: "gin", amount: 4.5, unit: "cl" },
       { ing: "raspberry-syrup", amount: 1.5, unit: "cl" },
       { ing: "lemon-juice", amount: 1.5, unit: "cl" },
-      { ing: "egg-white", amount: 2, unit: "cl" },
+      { ing: "egg-white", unit: "drop", note: { de: "ein paar Tropfen", en: "a few drops" } },
     ],
     groups: ["iba-unforgettables", "sours", "classics"],
     rating: { average: 4.4, count: 118 },
@@ -363,7 +367,13 @@ const unforgettables: RecipeSeed[] = [
     lines: [
       { ing: "white-rum", amount: 6, unit: "cl" },
       { ing: "lime-juice", amount: 2, unit: "cl" },
-      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
+      // The IBA stirs in 2 bar spoons of superfine sugar; the line stays syrup (bar and menu tests build on it).
+      {
+        ing: "simple-syrup",
+        amount: 1.5,
+        unit: "cl",
+        note: { de: "oder 2 Barlöffel feiner Zucker", en: "or 2 bar spoons superfine sugar" },
+      },
     ],
     groups: ["iba-unforgettables", "sours", "classics", "summer"],
     rating: { average: 4.6, count: 214 },
@@ -402,7 +412,6 @@ const unforgettables: RecipeSeed[] = [
     lines: [
       { ing: "gin", amount: 6, unit: "cl" },
       { ing: "dry-vermouth", amount: 1, unit: "cl" },
-      { ing: "orange-bitters", amount: 1, unit: "dash", optional: true },
     ],
     groups: ["iba-unforgettables", "classics"],
     rating: { average: 4.5, count: 231 },
@@ -416,24 +425,24 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Gin Fizz",
       description:
-        "Ein spritziger Gin-Sour mit Sodawasser, im 19. Jahrhundert in den USA beliebt und bis heute ein Sommer-Klassiker.",
+        "Ein Gin-Sour mit einem Schuss Soda, ohne Eis serviert; im 19. Jahrhundert in den USA beliebt und bis heute ein Sommer-Klassiker.",
       steps: [
         "Gin, Zitronensaft und Zuckersirup mit Eis shaken.",
-        "In ein gekühltes Fizz- oder Longdrinkglas ohne Eis abseihen.",
-        "Mit Sodawasser auffüllen.",
+        "In ein gekühltes, schmales Fizzglas ohne Eis abseihen.",
+        "Mit einem Schuss Sodawasser abschließen.",
       ],
-      garnish: "Zitronenscheibe",
+      garnish: "Zitronenscheibe, optional Zitronenzeste",
     },
     en: {
       name: "Gin Fizz",
       description:
-        "A sparkling gin sour lengthened with soda, popular in 19th-century America and still a summer classic.",
+        "A gin sour with a splash of soda, served without ice; popular in 19th-century America and still a summer classic.",
       steps: [
         "Shake gin, lemon juice and simple syrup with ice.",
-        "Strain into a chilled fizz or highball glass without ice.",
-        "Top up with soda water.",
+        "Strain into a chilled, slim fizz glass without ice.",
+        "Finish with a splash of soda water.",
       ],
-      garnish: "Lemon slice",
+      garnish: "Lemon slice, optional lemon peel",
     },
     glass: "fizz",
     method: "shake",
@@ -441,15 +450,8 @@ const unforgettables: RecipeSeed[] = [
     lines: [
       { ing: "gin", amount: 4.5, unit: "cl" },
       { ing: "lemon-juice", amount: 3, unit: "cl" },
-      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
-      {
-        ing: "egg-white",
-        amount: 2,
-        unit: "cl",
-        optional: true,
-        note: { de: "für einen Silver Fizz", en: "for a Silver Fizz" },
-      },
-      { ing: "soda-water", unit: "top" },
+      { ing: "simple-syrup", amount: 1, unit: "cl" },
+      { ing: "soda-water", amount: 1, unit: "splash" },
     ],
     groups: ["iba-unforgettables", "sours", "summer"],
     rating: { average: 4.2, count: 131 },
@@ -463,7 +465,7 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Hanky Panky",
       description:
-        "Von Ada Coleman an der American Bar des Savoy in London kreiert: Gin und roter Wermut mit einem Schuss Fernet.",
+        "Von Ada Coleman an der American Bar des Savoy in London kreiert: Gin und roter Wermut mit einem Hauch Fernet.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In eine vorgekühlte Cocktailschale abseihen.",
@@ -474,7 +476,7 @@ const unforgettables: RecipeSeed[] = [
     en: {
       name: "Hanky Panky",
       description:
-        "Created by Ada Coleman at the Savoy's American Bar in London: gin and sweet vermouth with a dash of Fernet.",
+        "Created by Ada Coleman at the Savoy's American Bar in London: gin and sweet vermouth with a touch of Fernet.",
       steps: [
         "Stir all ingredients with ice in a mixing glass until chilled.",
         "Strain into a chilled coupe.",
@@ -486,7 +488,7 @@ const unforgettables: RecipeSeed[] = [
     method: "stir",
     difficulty: "easy",
     lines: [
-      { ing: "gin", amount: 4.5, unit: "cl" },
+      { ing: "london-dry-gin", amount: 4.5, unit: "cl" },
       { ing: "sweet-vermouth", amount: 4.5, unit: "cl" },
       { ing: "fernet", amount: 0.75, unit: "cl" },
     ],
@@ -502,26 +504,24 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "John Collins",
       description:
-        "Benannt nach einem Londoner Oberkellner des 19. Jahrhunderts: ein erfrischender Gin-Longdrink mit Zitrone und Soda.",
+        "Der Überlieferung nach benannt nach John Collins, Oberkellner in Limmer's Hotel im London des 19. Jahrhunderts: ein erfrischender Gin-Longdrink mit Zitrone und Soda.",
       steps: [
-        "Gin, Zitronensaft und Zuckersirup in ein Collinsglas mit Eis geben und verrühren.",
-        "Mit Sodawasser auffüllen.",
-        "Nach Wunsch einen Spritzer Angostura daraufgeben.",
+        "Gin, Zitronensaft und Zuckersirup in ein Longdrinkglas mit Eis geben.",
+        "Mit Sodawasser auffüllen und sanft verrühren.",
       ],
       garnish: "Zitronenscheibe und Maraschino-Kirsche",
     },
     en: {
       name: "John Collins",
       description:
-        "Named after a 19th-century London head waiter: a refreshing gin long drink with lemon and soda.",
+        "Traditionally said to be named after John Collins, head waiter at Limmer's Hotel in 19th-century London: a refreshing gin long drink with lemon and soda.",
       steps: [
-        "Build gin, lemon juice and simple syrup in an ice-filled collins glass and stir.",
-        "Top up with soda water.",
-        "Add a dash of Angostura if you like.",
+        "Build gin, lemon juice and simple syrup in an ice-filled highball glass.",
+        "Top up with soda water and stir gently.",
       ],
       garnish: "Lemon slice and maraschino cherry",
     },
-    glass: "collins",
+    glass: "highball",
     method: "build",
     difficulty: "easy",
     lines: [
@@ -529,7 +529,6 @@ const unforgettables: RecipeSeed[] = [
       { ing: "lemon-juice", amount: 3, unit: "cl" },
       { ing: "simple-syrup", amount: 1.5, unit: "cl" },
       { ing: "soda-water", amount: 6, unit: "cl" },
-      { ing: "angostura-bitters", amount: 1, unit: "dash", optional: true },
     ],
     groups: ["iba-unforgettables", "highballs", "summer"],
     rating: { average: 4.0, count: 58 },
@@ -543,14 +542,14 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Last Word",
       description:
-        "Aus dem Detroit Athletic Club der Prohibitionszeit; gleiche Teile Gin, Grüner Chartreuse, Maraschino und Limette – 2004 in Seattle wiederentdeckt.",
+        "Gilt als Drink des Detroit Athletic Club aus der Prohibitionszeit: gleiche Teile Gin, Grüner Chartreuse, Maraschino und Limette – 2004 in Seattle wiederentdeckt.",
       steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
       garnish: "",
     },
     en: {
       name: "Last Word",
       description:
-        "From Prohibition-era Detroit Athletic Club; equal parts gin, green Chartreuse, maraschino and lime, revived in Seattle in 2004.",
+        "Said to come from the Detroit Athletic Club in Prohibition days: equal parts gin, green Chartreuse, maraschino and lime, revived in Seattle in 2004.",
       steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
       garnish: "",
     },
@@ -601,7 +600,6 @@ const unforgettables: RecipeSeed[] = [
       { ing: "rye-whiskey", amount: 5, unit: "cl" },
       { ing: "sweet-vermouth", amount: 2, unit: "cl" },
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
-      { ing: "orange-bitters", amount: 1, unit: "dash", optional: true },
     ],
     groups: ["iba-unforgettables", "classics"],
     rating: { average: 4.6, count: 198 },
@@ -615,7 +613,7 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Martinez",
       description:
-        "Der süßere Vorfahr des Martini aus den 1880er-Jahren, traditionell mit Old Tom Gin und rotem Wermut.",
+        "Der süßere Vorfahr des Martini, seit den 1880er-Jahren gedruckt; früher mit Old Tom Gin, in der IBA-Fassung mit London Dry Gin und rotem Wermut.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In eine vorgekühlte Cocktailschale abseihen.",
@@ -626,7 +624,7 @@ const unforgettables: RecipeSeed[] = [
     en: {
       name: "Martinez",
       description:
-        "The sweeter 1880s ancestor of the Martini, traditionally made with Old Tom gin and sweet vermouth.",
+        "The sweeter ancestor of the Martini, in print since the 1880s; once made with Old Tom gin, in the IBA version with London dry gin and sweet vermouth.",
       steps: [
         "Stir all ingredients with ice in a mixing glass until chilled.",
         "Strain into a chilled coupe.",
@@ -638,7 +636,12 @@ const unforgettables: RecipeSeed[] = [
     method: "stir",
     difficulty: "advanced",
     lines: [
-      { ing: "old-tom-gin", amount: 4.5, unit: "cl" },
+      {
+        ing: "london-dry-gin",
+        amount: 4.5,
+        unit: "cl",
+        note: { de: "oder Old Tom Gin", en: "or Old Tom gin" },
+      },
       { ing: "sweet-vermouth", amount: 4.5, unit: "cl" },
       { ing: "maraschino-liqueur", amount: 1, unit: "barspoon" },
       { ing: "orange-bitters", amount: 2, unit: "dash" },
@@ -655,14 +658,14 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Mary Pickford",
       description:
-        "In den 1920er-Jahren in Havanna nach dem Stummfilmstar benannt: weißer Rum mit Ananas, Grenadine und Maraschino.",
+        "Eddie Woelke oder Fred Kaufman im Havanna der 1920er-Jahre zugeschrieben und nach dem Stummfilmstar benannt: weißer Rum mit Ananas, Grenadine und Maraschino.",
       steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
       garnish: "Maraschino-Kirsche",
     },
     en: {
       name: "Mary Pickford",
       description:
-        "Named after the silent-film star in 1920s Havana: white rum with pineapple, grenadine and maraschino.",
+        "Credited to Eddie Woelke or Fred Kaufman in 1920s Havana and named after the silent-film star: white rum with pineapple, grenadine and maraschino.",
       steps: ["Shake all ingredients with ice.", "Strain into a chilled coupe."],
       garnish: "Maraschino cherry",
     },
@@ -670,10 +673,10 @@ const unforgettables: RecipeSeed[] = [
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "white-rum", amount: 6, unit: "cl" },
-      { ing: "pineapple-juice", amount: 6, unit: "cl" },
-      { ing: "grenadine", amount: 1, unit: "barspoon" },
-      { ing: "maraschino-liqueur", amount: 1, unit: "barspoon" },
+      { ing: "white-rum", amount: 4.5, unit: "cl" },
+      { ing: "pineapple-juice", amount: 4.5, unit: "cl" },
+      { ing: "maraschino-liqueur", amount: 0.75, unit: "cl" },
+      { ing: "grenadine", amount: 0.5, unit: "cl" },
     ],
     groups: ["iba-unforgettables", "summer"],
     rating: { average: 3.9, count: 31 },
@@ -687,14 +690,14 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Monkey Gland",
       description:
-        "Harry MacElhones Pariser Schöpfung der 1920er-Jahre: Gin und Orangensaft mit einem Hauch Absinth und Grenadine.",
+        "Harry MacElhone zugeschrieben (Paris, frühe 1920er-Jahre): Gin und Orangensaft mit einem Hauch Absinth und Grenadine.",
       steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
       garnish: "Orangenzeste (optional)",
     },
     en: {
       name: "Monkey Gland",
       description:
-        "Harry MacElhone's 1920s Paris creation: gin and orange juice with a touch of absinthe and grenadine.",
+        "Credited to Harry MacElhone (Paris, early 1920s): gin and orange juice with a touch of absinthe and grenadine.",
       steps: ["Shake all ingredients with ice.", "Strain into a chilled coupe."],
       garnish: "Orange peel (optional)",
     },
@@ -702,10 +705,10 @@ const unforgettables: RecipeSeed[] = [
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "gin", amount: 5, unit: "cl" },
-      { ing: "orange-juice", amount: 3, unit: "cl" },
-      { ing: "absinthe", amount: 2, unit: "drop" },
-      { ing: "grenadine", amount: 2, unit: "drop" },
+      { ing: "gin", amount: 4.5, unit: "cl" },
+      { ing: "orange-juice", amount: 4.5, unit: "cl" },
+      { ing: "absinthe", amount: 1, unit: "tbsp" },
+      { ing: "grenadine", amount: 1, unit: "tbsp" },
     ],
     groups: ["iba-unforgettables", "classics"],
     rating: { average: 3.7, count: 25 },
@@ -719,24 +722,24 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Negroni",
       description:
-        "Um 1919 in Florenz für Graf Camillo Negroni entstanden, der seinen Americano mit Gin statt Soda wollte – bitter, süß, kräftig.",
+        "Der Überlieferung nach um 1919 in Florenz für Graf Camillo Negroni gemixt, der seinen Americano mit Gin statt Soda wollte – bitter, süß, kräftig.",
       steps: [
         "Alle Zutaten in einen Tumbler mit Eis geben.",
         "Kalt rühren.",
-        "Mit einer Orangenscheibe garnieren.",
+        "Mit einer halben Orangenscheibe garnieren.",
       ],
-      garnish: "Orangenscheibe oder Orangenzeste",
+      garnish: "Halbe Orangenscheibe",
     },
     en: {
       name: "Negroni",
       description:
-        "Born around 1919 in Florence for Count Camillo Negroni, who wanted his Americano with gin instead of soda: bitter, sweet, bold.",
+        "Traditionally said to have been mixed around 1919 in Florence for Count Camillo Negroni, who wanted his Americano with gin instead of soda: bitter, sweet, bold.",
       steps: [
         "Pour all ingredients into a rocks glass filled with ice.",
         "Stir until chilled.",
-        "Garnish with an orange slice.",
+        "Garnish with half an orange slice.",
       ],
-      garnish: "Orange slice or orange peel",
+      garnish: "Half an orange slice",
     },
     glass: "rocks",
     method: "stir",
@@ -760,8 +763,8 @@ const unforgettables: RecipeSeed[] = [
       description:
         "Die Urform des Cocktails – Spirituose, Zucker, Wasser und Bitter –, im späten 19. Jahrhundert als „Old-Fashioned Whiskey Cocktail“ bestellt.",
       steps: [
-        "Zuckerwürfel mit Angostura und einem Spritzer Wasser im Tumbler auflösen.",
-        "Eis und Whiskey hinzugeben.",
+        "Den Zuckerwürfel im Tumbler mit Angostura tränken, zwei Dashes Wasser dazugeben und zerdrücken, bis er sich löst.",
+        "Das Glas mit Eiswürfeln füllen und den Whiskey dazugeben.",
         "Rühren, bis der Drink gut gekühlt und leicht verdünnt ist.",
         "Orangenzeste darüber ausdrücken und mit Kirsche garnieren.",
       ],
@@ -772,8 +775,8 @@ const unforgettables: RecipeSeed[] = [
       description:
         "The original form of the cocktail – spirit, sugar, water and bitters – ordered as an 'old-fashioned whiskey cocktail' in the late 19th century.",
       steps: [
-        "Dissolve the sugar cube with Angostura and a splash of water in a rocks glass.",
-        "Add ice and the whiskey.",
+        "Soak the sugar cube with Angostura in a rocks glass, add two dashes of water and muddle until dissolved.",
+        "Fill the glass with ice cubes and add the whiskey.",
         "Stir until well chilled and slightly diluted.",
         "Express an orange peel over the drink and garnish with a cherry.",
       ],
@@ -786,8 +789,7 @@ const unforgettables: RecipeSeed[] = [
       { ing: "bourbon", amount: 4.5, unit: "cl", note: { de: "oder Rye Whiskey", en: "or rye whiskey" } },
       { ing: "sugar-cube", amount: 1, unit: "cube" },
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
-      { ing: "orange-bitters", amount: 1, unit: "dash", optional: true },
-      { ing: "water", amount: 1, unit: "splash" },
+      { ing: "water", amount: 2, unit: "dash" },
     ],
     groups: ["iba-unforgettables", "classics"],
     rating: { average: 4.7, count: 238 },
@@ -815,10 +817,9 @@ const unforgettables: RecipeSeed[] = [
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "gin", amount: 3.5, unit: "cl" },
+      { ing: "gin", amount: 3, unit: "cl" },
       { ing: "apricot-brandy", amount: 2, unit: "cl" },
       { ing: "orange-juice", amount: 1.5, unit: "cl" },
-      { ing: "lemon-juice", amount: 1, unit: "dash", optional: true },
     ],
     groups: ["iba-unforgettables", "summer"],
     rating: { average: 3.6, count: 19 },
@@ -828,42 +829,41 @@ const unforgettables: RecipeSeed[] = [
     iba: true,
   },
   {
+    // Spec: IBA official cocktails, 2024 revision (built, with sugar cane juice; dilution left to taste).
+    // The older shaken bar version with grenadine and Angostura lives on as planters-punch-classic.
     slug: "planters-punch",
     de: {
       name: "Planter's Punch",
       description:
-        "Jamaikas berühmter Rum-Punch nach der alten Regel „one of sour, two of sweet, three of strong, four of weak“.",
+        "Jamaikas Rum-Punch in seiner schlichtesten Form: Rum, Limette und Zuckerrohrsaft. Ein alter Merkvers aus dem 19. Jahrhundert gibt das Maß vor – ein Teil sauer, zwei Teile süß, drei Teile stark, vier Teile schwach.",
       steps: [
-        "Rum, Limettensaft, Zuckersirup, Grenadine und Angostura mit Eis shaken.",
-        "In ein Longdrinkglas auf frisches Eis abseihen.",
-        "Nach Wunsch mit einem Schuss Soda auffüllen.",
+        "Rum, Limettensaft und Zuckerrohrsaft direkt in einen kleinen Tumbler geben.",
+        "Eis dazugeben und verrühren; wie stark der Drink verdünnt wird, bleibt dem Geschmack überlassen.",
+        "Mit einer Orangenzeste garnieren.",
       ],
-      garnish: "Orangenscheibe, Cocktailkirsche und Minzzweig",
+      garnish: "Orangenzeste",
     },
     en: {
       name: "Planter's Punch",
       description:
-        "Jamaica's famous rum punch, built on the old rhyme 'one of sour, two of sweet, three of strong, four of weak'.",
+        "Jamaica's rum punch at its plainest: rum, lime and sugar cane juice. An old 19th-century rhyme sets the measure: one of sour, two of sweet, three of strong, four of weak.",
       steps: [
-        "Shake rum, lime juice, simple syrup, grenadine and Angostura with ice.",
-        "Strain into a highball glass over fresh ice.",
-        "Top with a splash of soda if you like.",
+        "Build rum, lime juice and sugar cane juice in a small rocks glass.",
+        "Add ice and stir; how far to dilute the drink is a matter of taste.",
+        "Garnish with an orange twist.",
       ],
-      garnish: "Orange slice, cocktail cherry and mint sprig",
+      garnish: "Orange twist",
     },
-    glass: "highball",
-    method: "shake",
+    glass: "rocks",
+    method: "build",
     difficulty: "easy",
     lines: [
       { ing: "jamaican-rum", amount: 4.5, unit: "cl" },
       { ing: "lime-juice", amount: 1.5, unit: "cl" },
-      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
-      { ing: "grenadine", amount: 1, unit: "cl" },
-      { ing: "angostura-bitters", amount: 3, unit: "dash" },
-      { ing: "soda-water", unit: "top", optional: true },
+      { ing: "sugar-cane-juice", amount: 3, unit: "cl" },
     ],
-    groups: ["iba-unforgettables", "tiki", "summer"],
-    rating: { average: 4.2, count: 84 },
+    groups: ["iba-unforgettables", "summer"],
+    rating: { average: 4.1, count: 47 },
     base: "rum",
     taste: ["sweet", "sour"],
     strength: "medium",
@@ -874,7 +874,7 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Porto Flip",
       description:
-        "Ein samtiger Flip aus rotem Portwein, Brandy und Eigelb – ein klassischer Digestif für kalte Abende.",
+        "Ein samtiger Flip aus Tawny Port, Brandy und Eigelb – ein klassischer Digestif für kalte Abende.",
       steps: [
         "Alle Zutaten ohne Eis kräftig trocken shaken.",
         "Eis hinzugeben und erneut shaken.",
@@ -884,7 +884,7 @@ const unforgettables: RecipeSeed[] = [
     },
     en: {
       name: "Porto Flip",
-      description: "A velvety flip of ruby port, brandy and egg yolk, a classic nightcap for cold evenings.",
+      description: "A velvety flip of tawny port, brandy and egg yolk, a classic nightcap for cold evenings.",
       steps: [
         "Dry shake all ingredients hard without ice.",
         "Add ice and shake again.",
@@ -896,7 +896,7 @@ const unforgettables: RecipeSeed[] = [
     method: "shake",
     difficulty: "advanced",
     lines: [
-      { ing: "port", amount: 4.5, unit: "cl" },
+      { ing: "tawny-port", amount: 4.5, unit: "cl" },
       { ing: "brandy", amount: 1.5, unit: "cl" },
       { ing: "egg-yolk", amount: 1, unit: "cl" },
     ],
@@ -912,11 +912,11 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Ramos Fizz",
       description:
-        "1888 von Henry C. Ramos in New Orleans erfunden; berühmt für seine wolkige Schaumkrone und das minutenlange Shaken.",
+        "Henry C. Ramos zugeschrieben, der ihn ab 1888 in New Orleans ausschenkte; berühmt für seine wolkige Schaumkrone und das minutenlange Shaken.",
       steps: [
-        "Alle Zutaten außer Soda ohne Eis mindestens 30 Sekunden trocken shaken.",
-        "Eis hinzugeben und weitere ein bis zwei Minuten kräftig shaken.",
-        "In ein gekühltes Fizzglas ohne Eis abseihen und kurz ruhen lassen.",
+        "Alle Zutaten außer Soda mit Eis zwei Minuten lang kräftig shaken.",
+        "Doppelt abseihen, den Drink zurück in den Shaker geben und ohne Eis eine weitere Minute shaken.",
+        "In ein Longdrinkglas abseihen und kurz ruhen lassen.",
         "Langsam mit Soda auffüllen, bis sich die Schaumkrone über den Glasrand hebt.",
       ],
       garnish: "",
@@ -924,16 +924,16 @@ const unforgettables: RecipeSeed[] = [
     en: {
       name: "Ramos Fizz",
       description:
-        "Invented in 1888 by Henry C. Ramos in New Orleans; famous for its cloud-like head and minutes of shaking.",
+        "Credited to Henry C. Ramos, who served it in New Orleans from 1888; famous for its cloud-like head and minutes of shaking.",
       steps: [
-        "Dry shake all ingredients except the soda without ice for at least 30 seconds.",
-        "Add ice and shake hard for another one to two minutes.",
-        "Strain into a chilled fizz glass without ice and let it settle briefly.",
+        "Shake all ingredients except the soda hard with ice for two minutes.",
+        "Double-strain, return the drink to the shaker and shake for another minute without ice.",
+        "Strain into a highball glass and let it settle briefly.",
         "Slowly top with soda until the foam rises above the rim.",
       ],
       garnish: "",
     },
-    glass: "fizz",
+    glass: "highball",
     method: "shake",
     difficulty: "professional",
     lines: [
@@ -944,6 +944,7 @@ const unforgettables: RecipeSeed[] = [
       { ing: "cream", amount: 6, unit: "cl" },
       { ing: "egg-white", amount: 3, unit: "cl" },
       { ing: "orange-flower-water", amount: 3, unit: "dash", exact: true },
+      { ing: "vanilla-extract", amount: 2, unit: "drop" },
       { ing: "soda-water", unit: "top" },
     ],
     groups: ["iba-unforgettables", "sours", "classics"],
@@ -951,6 +952,52 @@ const unforgettables: RecipeSeed[] = [
     base: "gin",
     taste: ["sour", "sweet"],
     strength: "light",
+    iba: true,
+  },
+  {
+    // Spec: IBA official cocktails, 2024 revision; history: Charles H. Baker Jr., "The Gentleman's Companion" (1939).
+    slug: "remember-the-maine",
+    de: {
+      name: "Remember the Maine",
+      description:
+        "Charles H. Baker Jr. beschrieb ihn 1939 in „The Gentleman's Companion“ und will ihn 1933 in Havanna getrunken haben; der Name erinnert an den Schlachtruf nach dem Untergang der USS Maine 1898. Ein Manhattan-Verwandter mit Kirschlikör und Absinth.",
+      steps: [
+        "Eine Cocktailschale mit Absinth ausschwenken und den Rest weggießen.",
+        "Rye Whiskey, Wermut und Kirschlikör in einem Rührglas mit reichlich Eis kalt rühren.",
+        "In die vorbereitete Schale abseihen und mit einer Zitronenzeste garnieren.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Remember the Maine",
+      description:
+        "Charles H. Baker Jr. described it in 'The Gentleman's Companion' in 1939, claiming to have drunk it in Havana in 1933; the name recalls the battle cry after the USS Maine sank in 1898. A Manhattan relative with cherry liqueur and absinthe.",
+      steps: [
+        "Rinse a coupe with absinthe and discard the rest.",
+        "Stir rye whiskey, vermouth and cherry liqueur with plenty of ice in a mixing glass until cold.",
+        "Strain into the prepared coupe and garnish with a lemon twist.",
+      ],
+      garnish: "Lemon twist",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "advanced",
+    lines: [
+      { ing: "rye-whiskey", amount: 6, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 2.25, unit: "cl" },
+      {
+        ing: "cherry-liqueur",
+        amount: 1.5,
+        unit: "cl",
+        note: { de: "z. B. Luxardo Cherry", en: "e.g. Luxardo Cherry" },
+      },
+      { ing: "absinthe", amount: 0.75, unit: "cl", note: { de: "zum Ausschwenken", en: "for rinsing" } },
+    ],
+    groups: ["iba-unforgettables", "classics"],
+    rating: { average: 4.3, count: 29 },
+    base: "whiskey",
+    taste: ["sweet", "bitter"],
+    strength: "strong",
     iba: true,
   },
   {
@@ -990,10 +1037,10 @@ const unforgettables: RecipeSeed[] = [
       description:
         "New Orleans' Stadtcocktail aus dem 19. Jahrhundert: Cognac oder Rye mit Peychaud's Bitters in einem absinthgespülten Glas.",
       steps: [
-        "Einen Tumbler mit Eis kühlen, dann das Eis entfernen und das Glas mit Absinth ausschwenken.",
-        "Zuckerwürfel mit Peychaud's Bitters und einem Spritzer Wasser im Rührglas auflösen.",
-        "Cognac und Eis hinzugeben und kalt rühren.",
-        "In das vorbereitete Glas ohne Eis abseihen und die Zitronenzeste darüber ausdrücken.",
+        "Einen vorgekühlten Tumbler mit Absinth ausschwenken, mit Crushed Ice füllen und beiseitestellen.",
+        "Den Zuckerwürfel mit Peychaud's Bitters im Rührglas zerdrücken, Cognac und Eis dazugeben und kalt rühren.",
+        "Eis und überschüssigen Absinth aus dem Tumbler entfernen und den Drink hineinabseihen.",
+        "Die Zitronenzeste darüber ausdrücken.",
       ],
       garnish: "Zitronenzeste",
     },
@@ -1002,10 +1049,10 @@ const unforgettables: RecipeSeed[] = [
       description:
         "New Orleans' official cocktail from the 19th century: cognac or rye with Peychaud's Bitters in an absinthe-rinsed glass.",
       steps: [
-        "Chill a rocks glass with ice, then discard the ice and rinse the glass with absinthe.",
-        "Dissolve the sugar cube with Peychaud's Bitters and a splash of water in a mixing glass.",
-        "Add cognac and ice and stir until cold.",
-        "Strain into the prepared glass without ice and express the lemon peel over the top.",
+        "Rinse a chilled rocks glass with absinthe, fill it with crushed ice and set it aside.",
+        "Crush the sugar cube with Peychaud's Bitters in a mixing glass, add cognac and ice and stir until cold.",
+        "Discard the ice and any excess absinthe from the rocks glass and strain the drink into it.",
+        "Express the lemon peel over the top.",
       ],
       garnish: "Lemon peel",
     },
@@ -1017,7 +1064,6 @@ const unforgettables: RecipeSeed[] = [
       { ing: "absinthe", amount: 1, unit: "cl", note: { de: "zum Ausschwenken", en: "for rinsing" } },
       { ing: "sugar-cube", amount: 1, unit: "cube" },
       { ing: "peychauds-bitters", amount: 2, unit: "dash", exact: true },
-      { ing: "angostura-bitters", amount: 1, unit: "dash", optional: true },
     ],
     groups: ["iba-unforgettables", "classics"],
     rating: { average: 4.5, count: 102 },
@@ -1031,24 +1077,16 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Sidecar",
       description:
-        "Ein eleganter Cognac-Sour mit Orangenlikör und Zitrone, um das Ende des Ersten Weltkriegs in Paris oder London entstanden.",
-      steps: [
-        "Nach Wunsch den Rand einer Cocktailschale mit Zucker versehen.",
-        "Alle Zutaten mit Eis shaken.",
-        "In die vorgekühlte Schale doppelt abseihen.",
-      ],
-      garnish: "Orangenzeste, optional Zuckerrand",
+        "Ein eleganter Cognac-Sour mit Orangenlikör und Zitrone, um das Ende des Ersten Weltkriegs entstanden – ob in Paris oder London, ist umstritten.",
+      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      garnish: "Orangenzeste (optional)",
     },
     en: {
       name: "Sidecar",
       description:
-        "An elegant cognac sour with orange liqueur and lemon, born around the end of World War I in Paris or London.",
-      steps: [
-        "Sugar the rim of a coupe if you like.",
-        "Shake all ingredients with ice.",
-        "Double-strain into the chilled coupe.",
-      ],
-      garnish: "Orange twist, optional sugar rim",
+        "An elegant cognac sour with orange liqueur and lemon, born around the end of World War I; whether in Paris or London is disputed.",
+      steps: ["Shake all ingredients with ice.", "Double-strain into a chilled coupe."],
+      garnish: "Orange twist (optional)",
     },
     glass: "coupe",
     method: "shake",
@@ -1057,12 +1095,6 @@ const unforgettables: RecipeSeed[] = [
       { ing: "cognac", amount: 5, unit: "cl" },
       { ing: "triple-sec", amount: 2, unit: "cl" },
       { ing: "lemon-juice", amount: 2, unit: "cl" },
-      {
-        ing: "sugar",
-        unit: "pinch",
-        optional: true,
-        note: { de: "für den Zuckerrand", en: "for the sugar rim" },
-      },
     ],
     groups: ["iba-unforgettables", "sours", "classics"],
     rating: { average: 4.5, count: 157 },
@@ -1079,7 +1111,7 @@ const unforgettables: RecipeSeed[] = [
         "Cognac mit weißem Pfefferminzlikör: ein klassischer Digestif der New Yorker High Society um 1900.",
       steps: [
         "Beide Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale oder auf Eis in einen Tumbler abseihen.",
+        "In ein vorgekühltes Martiniglas abseihen.",
       ],
       garnish: "Minzblatt (optional)",
     },
@@ -1089,11 +1121,11 @@ const unforgettables: RecipeSeed[] = [
         "Cognac with white crème de menthe: a classic digestif of New York high society around 1900.",
       steps: [
         "Stir both ingredients with ice in a mixing glass until cold.",
-        "Strain into a chilled coupe or over ice into a rocks glass.",
+        "Strain into a chilled martini glass.",
       ],
       garnish: "Mint leaf (optional)",
     },
-    glass: "coupe",
+    glass: "martini",
     method: "stir",
     difficulty: "easy",
     lines: [
@@ -1112,10 +1144,10 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Tuxedo",
       description:
-        "Ein Martini-Verwandter aus dem Tuxedo Club in New York um 1900, mit Maraschino, Absinth und Orangenbitter.",
+        "Ein Martini-Verwandter, der um 1900 im Tuxedo Club bei New York entstanden sein soll, mit Maraschino, Absinth und Orangenbitter.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In ein vorgekühltes Martiniglas abseihen.",
         "Mit Kirsche und Zitronenzeste garnieren.",
       ],
       garnish: "Maraschino-Kirsche und Zitronenzeste",
@@ -1123,15 +1155,15 @@ const unforgettables: RecipeSeed[] = [
     en: {
       name: "Tuxedo",
       description:
-        "A Martini relative from New York's Tuxedo Club around 1900, with maraschino, absinthe and orange bitters.",
+        "A Martini relative said to come from the Tuxedo Club near New York around 1900, with maraschino, absinthe and orange bitters.",
       steps: [
         "Stir all ingredients with ice in a mixing glass until cold.",
-        "Strain into a chilled coupe.",
+        "Strain into a chilled martini glass.",
         "Garnish with a cherry and a lemon twist.",
       ],
       garnish: "Maraschino cherry and lemon twist",
     },
-    glass: "coupe",
+    glass: "martini",
     method: "stir",
     difficulty: "advanced",
     lines: [
@@ -1153,10 +1185,10 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Vieux Carré",
       description:
-        "1938 von Walter Bergeron im Hotel Monteleone in New Orleans kreiert und nach dem French Quarter benannt.",
+        "Walter Bergeron vom Hotel Monteleone in New Orleans zugeschrieben, spätestens 1937 gedruckt und nach dem French Quarter benannt.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In einen Tumbler auf frisches Eis abseihen.",
+        "In eine vorgekühlte Cocktailschale abseihen.",
         "Mit Orangenzeste und Kirsche garnieren.",
       ],
       garnish: "Orangenzeste und Maraschino-Kirsche",
@@ -1164,15 +1196,15 @@ const unforgettables: RecipeSeed[] = [
     en: {
       name: "Vieux Carré",
       description:
-        "Created in 1938 by Walter Bergeron at New Orleans' Hotel Monteleone and named after the French Quarter.",
+        "Credited to Walter Bergeron of New Orleans' Hotel Monteleone, in print by 1937 and named after the French Quarter.",
       steps: [
         "Stir all ingredients with ice in a mixing glass until cold.",
-        "Strain into a rocks glass over fresh ice.",
+        "Strain into a chilled coupe.",
         "Garnish with orange peel and a cherry.",
       ],
       garnish: "Orange peel and maraschino cherry",
     },
-    glass: "rocks",
+    glass: "coupe",
     method: "stir",
     difficulty: "advanced",
     lines: [
@@ -1181,7 +1213,6 @@ const unforgettables: RecipeSeed[] = [
       { ing: "sweet-vermouth", amount: 3, unit: "cl" },
       { ing: "benedictine", amount: 1, unit: "barspoon" },
       { ing: "peychauds-bitters", amount: 2, unit: "dash" },
-      { ing: "angostura-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["iba-unforgettables", "classics"],
     rating: { average: 4.5, count: 74 },
@@ -1201,7 +1232,7 @@ const unforgettables: RecipeSeed[] = [
         "Eis hinzugeben und kräftig shaken.",
         "In einen Tumbler auf frisches Eis abseihen.",
       ],
-      garnish: "Orangenscheibe und Cocktailkirsche",
+      garnish: "Halbe Orangenscheibe und Cocktailkirsche",
     },
     en: {
       name: "Whiskey Sour",
@@ -1212,7 +1243,7 @@ const unforgettables: RecipeSeed[] = [
         "Add ice and shake hard.",
         "Strain into a rocks glass over fresh ice.",
       ],
-      garnish: "Orange slice and cocktail cherry",
+      garnish: "Half an orange slice and cocktail cherry",
     },
     glass: "rocks",
     method: "shake",
@@ -1221,13 +1252,11 @@ const unforgettables: RecipeSeed[] = [
       { ing: "bourbon", amount: 4.5, unit: "cl" },
       { ing: "lemon-juice", amount: 2.5, unit: "cl" },
       { ing: "simple-syrup", amount: 2, unit: "cl" },
-      { ing: "egg-white", amount: 2, unit: "cl", optional: true },
       {
-        ing: "angostura-bitters",
-        amount: 3,
+        ing: "egg-white",
         unit: "drop",
         optional: true,
-        note: { de: "auf den Schaum", en: "on the foam" },
+        note: { de: "ein paar Tropfen", en: "a few drops" },
       },
     ],
     groups: ["iba-unforgettables", "sours", "classics"],
@@ -1242,14 +1271,14 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "White Lady",
       description:
-        "Ein klarer, trockener Gin-Sour mit Orangenlikör; in seiner heutigen Form um 1930 von Harry Craddock im Savoy geprägt.",
+        "Ein klarer, trockener Gin-Sour mit Orangenlikör; ob die heutige Gin-Fassung auf Harry MacElhone oder Harry Craddock zurückgeht, ist umstritten.",
       steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
       garnish: "Zitronenzeste (optional)",
     },
     en: {
       name: "White Lady",
       description:
-        "A crisp gin sour with orange liqueur, shaped into its modern form by Harry Craddock at the Savoy around 1930.",
+        "A crisp gin sour with orange liqueur; whether today's gin version goes back to Harry MacElhone or Harry Craddock is disputed.",
       steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
       garnish: "Lemon twist (optional)",
     },
@@ -1260,7 +1289,6 @@ const unforgettables: RecipeSeed[] = [
       { ing: "gin", amount: 4, unit: "cl" },
       { ing: "triple-sec", amount: 3, unit: "cl" },
       { ing: "lemon-juice", amount: 2, unit: "cl" },
-      { ing: "egg-white", amount: 1.5, unit: "cl", optional: true },
     ],
     groups: ["iba-unforgettables", "sours"],
     rating: { average: 4.1, count: 66 },
@@ -1277,25 +1305,25 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Bellini",
       description:
-        "1948 von Giuseppe Cipriani in Harry's Bar in Venedig erfunden: weißes Pfirsichpüree mit Prosecco.",
+        "Giuseppe Cipriani in Harry's Bar in Venedig zugeschrieben und meist auf 1948 datiert: weißes Pfirsichpüree mit Prosecco.",
       steps: [
-        "Das Pfirsichpüree in eine gekühlte Sektflöte geben.",
-        "Langsam mit eiskaltem Prosecco auffüllen und sanft verrühren.",
+        "Das Pfirsichpüree in ein Rührglas mit Eis geben und den Prosecco dazugießen.",
+        "Sanft verrühren und in eine gekühlte Sektflöte abseihen.",
       ],
       garnish: "",
     },
     en: {
       name: "Bellini",
       description:
-        "Invented in 1948 by Giuseppe Cipriani at Harry's Bar in Venice: white peach purée topped with Prosecco.",
+        "Credited to Giuseppe Cipriani at Harry's Bar in Venice and usually dated to 1948: white peach purée topped with Prosecco.",
       steps: [
-        "Pour the peach purée into a chilled flute.",
-        "Slowly top with ice-cold Prosecco and stir gently.",
+        "Put the peach purée into a mixing glass with ice and add the Prosecco.",
+        "Stir gently and strain into a chilled flute.",
       ],
       garnish: "",
     },
     glass: "flute",
-    method: "build",
+    method: "stir",
     difficulty: "easy",
     lines: [
       { ing: "peach-puree", amount: 5, unit: "cl" },
@@ -1313,14 +1341,14 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Black Russian",
       description:
-        "1949 von Gustave Tops im Hotel Metropole in Brüssel kreiert: Wodka und Kaffeelikör auf Eis.",
+        "Gustave Tops zugeschrieben, der ihn 1949 im Hotel Metropole in Brüssel gemixt haben soll: Wodka und Kaffeelikör auf Eis.",
       steps: ["Einen Tumbler mit Eis füllen.", "Wodka und Kaffeelikör hineingeben und verrühren."],
       garnish: "",
     },
     en: {
       name: "Black Russian",
       description:
-        "Created in 1949 by Gustave Tops at the Hotel Metropole in Brussels: vodka and coffee liqueur on the rocks.",
+        "Credited to Gustave Tops, said to have mixed it in 1949 at the Hotel Metropole in Brussels: vodka and coffee liqueur on the rocks.",
       steps: ["Fill a rocks glass with ice.", "Add vodka and coffee liqueur and stir."],
       garnish: "",
     },
@@ -1345,34 +1373,34 @@ const contemporaryClassics: RecipeSeed[] = [
       description:
         "Der würzige Brunch-Klassiker aus Wodka und Tomatensaft, in den 1920er- und 1930er-Jahren von Fernand Petiot geprägt.",
       steps: [
-        "Alle Zutaten in ein Longdrinkglas mit Eis geben.",
-        "Vorsichtig verrühren oder zwischen zwei Gläsern hin- und herrollen.",
+        "Alle Zutaten in einem Rührglas mit Eis sanft verrühren.",
+        "In einen Tumbler abseihen; wer Eis möchte, bekommt den Drink im Longdrinkglas auf Eis.",
         "Abschmecken und garnieren.",
       ],
-      garnish: "Selleriestange und Zitronenspalte",
+      garnish: "Selleriestange, optional Zitronenspalte",
     },
     en: {
       name: "Bloody Mary",
       description:
         "The savoury brunch classic of vodka and tomato juice, shaped by Fernand Petiot in the 1920s and 1930s.",
       steps: [
-        "Add all ingredients to a highball glass filled with ice.",
-        "Stir gently or roll between two glasses.",
+        "Stir all ingredients gently with ice in a mixing glass.",
+        "Strain into a rocks glass; for a guest who wants ice, serve it over ice in a highball glass.",
         "Taste, adjust the seasoning and garnish.",
       ],
-      garnish: "Celery stalk and lemon wedge",
+      garnish: "Celery stalk, optional lemon wedge",
     },
-    glass: "highball",
-    method: "build",
+    glass: "rocks",
+    method: "stir",
     difficulty: "easy",
     lines: [
       { ing: "vodka", amount: 4.5, unit: "cl" },
       { ing: "tomato-juice", amount: 9, unit: "cl" },
       { ing: "lemon-juice", amount: 1.5, unit: "cl" },
-      { ing: "worcestershire-sauce", amount: 3, unit: "dash" },
-      { ing: "hot-sauce", amount: 2, unit: "dash", optional: true },
-      { ing: "celery-salt", unit: "pinch" },
-      { ing: "black-pepper", unit: "pinch" },
+      { ing: "worcestershire-sauce", amount: 2, unit: "dash" },
+      { ing: "hot-sauce", unit: "dash", note: { de: "Tabasco, nach Geschmack", en: "Tabasco, to taste" } },
+      { ing: "celery-salt", unit: "pinch", note: { de: "nach Geschmack", en: "to taste" } },
+      { ing: "black-pepper", unit: "pinch", note: { de: "nach Geschmack", en: "to taste" } },
     ],
     groups: ["iba-contemporary", "highballs"],
     rating: { average: 4.1, count: 142 },
@@ -1387,9 +1415,9 @@ const contemporaryClassics: RecipeSeed[] = [
       name: "Caipirinha",
       description: "Brasiliens Nationalcocktail: Cachaça mit zerstoßenen Limetten und Zucker auf Eis.",
       steps: [
-        "Die Limette achteln und mit dem Zucker im Tumbler kräftig zerstoßen.",
-        "Das Glas mit Crushed Ice füllen.",
-        "Cachaça darübergießen und gut verrühren.",
+        "Die Limette in kleine Spalten schneiden und mit dem Zucker in einem großen Tumbler sanft andrücken.",
+        "Das Glas mit grob gestoßenem Eis füllen und den Cachaça dazugeben.",
+        "Kurz verrühren, damit sich alles verbindet.",
       ],
       garnish: "",
     },
@@ -1397,29 +1425,69 @@ const contemporaryClassics: RecipeSeed[] = [
       name: "Caipirinha",
       description: "Brazil's national cocktail: cachaça with muddled lime and sugar over ice.",
       steps: [
-        "Cut the lime into eighths and muddle firmly with the sugar in a rocks glass.",
-        "Fill the glass with crushed ice.",
-        "Pour over the cachaça and stir well.",
+        "Cut the lime into small wedges and muddle gently with the sugar in a double rocks glass.",
+        "Fill the glass with cracked ice and add the cachaça.",
+        "Stir briefly to bring everything together.",
       ],
       garnish: "",
     },
-    glass: "rocks",
+    glass: "double-rocks",
     method: "build",
     difficulty: "easy",
     lines: [
       { ing: "cachaca", amount: 6, unit: "cl" },
-      { ing: "lime", amount: 1, unit: "piece", note: { de: "geachtelt", en: "cut into eighths" } },
       {
-        ing: "sugar",
-        amount: 2,
-        unit: "tsp",
-        note: { de: "weißer oder brauner Rohrzucker", en: "white or brown cane sugar" },
+        ing: "lime",
+        amount: 1,
+        unit: "piece",
+        note: { de: "in kleine Spalten geschnitten", en: "cut into small wedges" },
       },
+      { ing: "sugar", amount: 4, unit: "tsp", note: { de: "weißer Rohrzucker", en: "white cane sugar" } },
     ],
     groups: ["iba-contemporary", "summer"],
     rating: { average: 4.5, count: 201 },
     base: "cachaca",
     taste: ["sour", "fresh"],
+    strength: "strong",
+    iba: true,
+  },
+  {
+    // Spec: IBA official cocktails, 2024 revision; history: Difford's Guide, Gambero Rosso (2024).
+    slug: "cardinale",
+    de: {
+      name: "Cardinale",
+      description:
+        "Der trockene Verwandte des Negroni aus dem Rom der 1950er-Jahre: Giovanni Raimondo vom Hotel Excelsior an der Via Veneto zugeschrieben, der Legende nach für einen Kardinal gemixt. Gin, trockener Wermut und ein Hauch Campari.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In ein vorgekühltes Martiniglas abseihen.",
+        "Die Zitronenzeste darüber ausdrücken.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Cardinale",
+      description:
+        "The dry relative of the Negroni from 1950s Rome: credited to Giovanni Raimondo of the Hotel Excelsior on Via Veneto and, legend has it, mixed for a cardinal. Gin, dry vermouth and a touch of Campari.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled martini glass.",
+        "Express the lemon peel over the drink.",
+      ],
+      garnish: "Lemon twist",
+    },
+    glass: "martini",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4, unit: "cl" },
+      { ing: "dry-vermouth", amount: 2, unit: "cl" },
+      { ing: "campari", amount: 1, unit: "cl" },
+    ],
+    groups: ["iba-contemporary", "aperitivo"],
+    rating: { average: 4.0, count: 17 },
+    base: "gin",
+    taste: ["bitter", "fresh"],
     strength: "strong",
     iba: true,
   },
@@ -1431,7 +1499,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "Schon in Jerry Thomas' Handbuch von 1862 verzeichnet: Champagner über einem mit Bitter getränkten Zuckerwürfel, verfeinert mit Cognac.",
       steps: [
         "Den Zuckerwürfel in eine Sektflöte legen und mit Angostura tränken.",
-        "Den Cognac hinzugeben.",
+        "Den Cognac und nach Wunsch einige Tropfen Grand Marnier dazugeben.",
         "Langsam mit eiskaltem Champagner auffüllen.",
       ],
       garnish: "Orangenzeste und Maraschino-Kirsche",
@@ -1442,7 +1510,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "Already listed in Jerry Thomas's 1862 guide: Champagne over a bitters-soaked sugar cube, enriched with cognac.",
       steps: [
         "Place the sugar cube in a flute and soak it with Angostura.",
-        "Add the cognac.",
+        "Add the cognac and, if you like, a few drops of Grand Marnier.",
         "Slowly top with ice-cold Champagne.",
       ],
       garnish: "Orange peel and maraschino cherry",
@@ -1454,6 +1522,13 @@ const contemporaryClassics: RecipeSeed[] = [
       { ing: "champagne", amount: 9, unit: "cl" },
       { ing: "cognac", amount: 1, unit: "cl" },
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
+      {
+        ing: "brandy-orange-liqueur",
+        amount: 3,
+        unit: "drop",
+        optional: true,
+        note: { de: "Grand Marnier", en: "Grand Marnier" },
+      },
       { ing: "sugar-cube", amount: 1, unit: "cube" },
     ],
     groups: ["iba-contemporary", "aperitivo", "classics"],
@@ -1501,22 +1576,22 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Cosmopolitan",
       description:
-        "In den 1980er-Jahren in Miami und New York entstanden und durch „Sex and the City“ weltberühmt: Zitronenwodka, Orangenlikör, Limette und Cranberry.",
+        "In den 1980er-Jahren entstanden – als Urheber gelten unter anderem Cheryl Cook in Miami und Toby Cecchini in New York – und durch „Sex and the City“ weltberühmt: Zitronenwodka, Orangenlikör, Limette und Cranberry.",
       steps: ["Alle Zutaten mit Eis shaken.", "In ein vorgekühltes Martiniglas doppelt abseihen."],
-      garnish: "Orangen- oder Limettenzeste",
+      garnish: "Zitronenzeste",
     },
     en: {
       name: "Cosmopolitan",
       description:
-        "Born in 1980s Miami and New York and made world-famous by 'Sex and the City': citrus vodka, orange liqueur, lime and cranberry.",
+        "Born in the 1980s (Cheryl Cook in Miami and Toby Cecchini in New York are among those credited) and made world-famous by 'Sex and the City': citrus vodka, orange liqueur, lime and cranberry.",
       steps: ["Shake all ingredients with ice.", "Double-strain into a chilled martini glass."],
-      garnish: "Orange or lime twist",
+      garnish: "Lemon twist",
     },
     glass: "martini",
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "vodka", amount: 4, unit: "cl", note: { de: "Zitronenwodka", en: "citrus vodka" } },
+      { ing: "citrus-vodka", amount: 4, unit: "cl" },
       { ing: "triple-sec", amount: 1.5, unit: "cl" },
       { ing: "lime-juice", amount: 1.5, unit: "cl" },
       { ing: "cranberry-juice", amount: 3, unit: "cl" },
@@ -1637,34 +1712,44 @@ const contemporaryClassics: RecipeSeed[] = [
     iba: true,
   },
   {
-    slug: "golden-dream",
+    // Contemporary Classics in the 2024 list (not New Era).
+    slug: "garibaldi",
     de: {
-      name: "Golden Dream",
+      name: "Garibaldi",
       description:
-        "Ein cremiger Dessertdrink aus Galliano, Orangenlikör, Orangensaft und Sahne, in den 1960er-Jahren in Florida entstanden.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
-      garnish: "",
+        "Nach dem Helden der italienischen Einigung benannt: Campari aus dem Norden, Orangen aus dem Süden – am besten mit frisch gepresstem, schaumigem Saft.",
+      steps: [
+        "Ein Longdrinkglas mit Eis füllen und den Campari hineingeben.",
+        "Mit frisch gepresstem, aufgeschäumtem Orangensaft auffüllen.",
+      ],
+      garnish: "Orangenspalte",
     },
     en: {
-      name: "Golden Dream",
+      name: "Garibaldi",
       description:
-        "A creamy dessert drink of Galliano, orange liqueur, orange juice and cream, created in 1960s Florida.",
-      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
-      garnish: "",
+        "Named after the hero of Italian unification: Campari from the north, oranges from the south, best with freshly squeezed, fluffy juice.",
+      steps: [
+        "Fill a highball glass with ice and add the Campari.",
+        "Top up with freshly squeezed, frothed orange juice.",
+      ],
+      garnish: "Orange wedge",
     },
-    glass: "coupe",
-    method: "shake",
+    glass: "highball",
+    method: "build",
     difficulty: "easy",
     lines: [
-      { ing: "galliano", amount: 2, unit: "cl" },
-      { ing: "triple-sec", amount: 2, unit: "cl" },
-      { ing: "orange-juice", amount: 2, unit: "cl" },
-      { ing: "cream", amount: 1, unit: "cl" },
+      { ing: "campari", amount: 4.5, unit: "cl" },
+      {
+        ing: "orange-juice",
+        amount: 12,
+        unit: "cl",
+        note: { de: "frisch gepresst", en: "freshly squeezed" },
+      },
     ],
-    groups: ["iba-contemporary", "after-dinner"],
-    rating: { average: 3.6, count: 17 },
+    groups: ["iba-contemporary", "aperitivo", "highballs"],
+    rating: { average: 4.0, count: 45 },
     base: "liqueur",
-    taste: ["sweet"],
+    taste: ["bitter", "fresh"],
     strength: "light",
     iba: true,
   },
@@ -1775,10 +1860,10 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Irish Coffee",
       description:
-        "1943 von Joe Sheridan am Flughafen Foynes für durchgefrorene Passagiere erfunden: heißer Kaffee, Irish Whiskey, Zucker und eine Haube aus Sahne.",
+        "Joe Sheridan zugeschrieben, der ihn um 1943 am Flughafen Foynes für durchgefrorene Passagiere gemixt haben soll: heißer Kaffee, Irish Whiskey, Zucker und eine Haube aus Sahne.",
       steps: [
         "Ein Irish-Coffee-Glas mit heißem Wasser vorwärmen und leeren.",
-        "Braunen Zucker im heißen Kaffee auflösen und den Whiskey einrühren.",
+        "Den Kaffee in das vorgewärmte Glas gießen, Whiskey und Zucker dazugeben und rühren, bis sich der Zucker gelöst hat.",
         "Die leicht angeschlagene Sahne vorsichtig über einen Löffelrücken obenauf gleiten lassen.",
       ],
       garnish: "",
@@ -1786,10 +1871,10 @@ const contemporaryClassics: RecipeSeed[] = [
     en: {
       name: "Irish Coffee",
       description:
-        "Invented in 1943 by Joe Sheridan at Foynes airport for frozen passengers: hot coffee, Irish whiskey, sugar and a collar of cream.",
+        "Credited to Joe Sheridan, said to have served it around 1943 at Foynes airport to frozen passengers: hot coffee, Irish whiskey, sugar and a collar of cream.",
       steps: [
         "Warm an Irish coffee glass with hot water and empty it.",
-        "Dissolve the brown sugar in the hot coffee and stir in the whiskey.",
+        "Pour the coffee into the warmed glass, add whiskey and sugar and stir until the sugar has dissolved.",
         "Float the lightly whipped cream on top over the back of a spoon.",
       ],
       garnish: "",
@@ -1800,7 +1885,7 @@ const contemporaryClassics: RecipeSeed[] = [
     lines: [
       { ing: "irish-whiskey", amount: 5, unit: "cl" },
       { ing: "hot-coffee", amount: 12, unit: "cl" },
-      { ing: "brown-sugar", amount: 1, unit: "tsp" },
+      { ing: "sugar", amount: 1, unit: "tsp", note: { de: "oder Zuckersirup", en: "or sugar syrup" } },
       { ing: "cream", amount: 5, unit: "cl", note: { de: "leicht angeschlagen", en: "lightly whipped" } },
     ],
     groups: ["iba-contemporary", "winter-warmers", "after-dinner"],
@@ -1845,6 +1930,38 @@ const contemporaryClassics: RecipeSeed[] = [
     iba: true,
   },
   {
+    // Contemporary Classics in the 2024 list.
+    slug: "lemon-drop-martini",
+    de: {
+      name: "Lemon Drop Martini",
+      description:
+        "In den 1970er-Jahren in San Francisco entstanden – Norman Jay Hobday wird die Erfindung zugeschrieben – und nach dem Zitronenbonbon benannt: Wodka, Orangenlikör und Zitrone, gern mit Zuckerrand serviert.",
+      steps: ["Alle Zutaten mit Eis shaken.", "In ein vorgekühltes Martiniglas doppelt abseihen."],
+      garnish: "Zitronenzeste, optional Zuckerrand",
+    },
+    en: {
+      name: "Lemon Drop Martini",
+      description:
+        "Born in 1970s San Francisco (Norman Jay Hobday is credited with it) and named after the lemon candy: vodka, orange liqueur and lemon, often served with a sugar rim.",
+      steps: ["Shake all ingredients with ice.", "Double-strain into a chilled martini glass."],
+      garnish: "Lemon twist, optional sugar rim",
+    },
+    glass: "martini",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "vodka", amount: 3, unit: "cl" },
+      { ing: "triple-sec", amount: 2, unit: "cl" },
+      { ing: "lemon-juice", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["iba-contemporary", "sours"],
+    rating: { average: 4.1, count: 82 },
+    base: "vodka",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+    iba: true,
+  },
+  {
     slug: "long-island-iced-tea",
     de: {
       name: "Long Island Iced Tea",
@@ -1855,7 +1972,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "Kurz verrühren.",
         "Mit einem Schuss Cola abschließen.",
       ],
-      garnish: "Zitronenscheibe",
+      garnish: "Zitronenscheibe (optional)",
     },
     en: {
       name: "Long Island Iced Tea",
@@ -1866,7 +1983,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "Stir briefly.",
         "Finish with a splash of cola.",
       ],
-      garnish: "Lemon slice",
+      garnish: "Lemon slice (optional)",
     },
     glass: "highball",
     method: "build",
@@ -1893,24 +2010,24 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Mai Tai",
       description:
-        "1944 von Victor „Trader Vic“ Bergeron in Oakland geschaffen: gereifter Rum, Curaçao, Orgeat und Limette – das Herz der Tiki-Kultur.",
+        "Nach eigener Aussage 1944 von Victor „Trader Vic“ Bergeron in Oakland erfunden – auch Don the Beachcomber beanspruchte den Namen: gereifter Rum, Curaçao, Orgeat und Limette – das Herz der Tiki-Kultur.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
-        "In einen Double Old Fashioned auf Crushed Ice abseihen.",
-        "Mit Minzzweig und ausgepresster Limettenhälfte garnieren.",
+        "In einen großen Tumbler auf Crushed Ice abseihen.",
+        "Mit Ananasstück, Minze und ausgepresster Limettenhälfte garnieren.",
       ],
-      garnish: "Minzzweig und Limettenhälfte",
+      garnish: "Ananasstück, Minze und Limettenhälfte",
     },
     en: {
       name: "Mai Tai",
       description:
-        "Created in 1944 by Victor 'Trader Vic' Bergeron in Oakland: aged rum, curaçao, orgeat and lime, the heart of tiki culture.",
+        "By his own account created in 1944 by Victor 'Trader Vic' Bergeron in Oakland, though Don the Beachcomber also claimed the name: aged rum, curaçao, orgeat and lime, the heart of tiki culture.",
       steps: [
         "Shake all ingredients hard with ice.",
         "Strain into a double rocks glass over crushed ice.",
-        "Garnish with a mint sprig and a spent lime shell.",
+        "Garnish with a pineapple spear, mint and a spent lime shell.",
       ],
-      garnish: "Mint sprig and lime shell",
+      garnish: "Pineapple spear, mint and lime shell",
     },
     glass: "double-rocks",
     method: "shake",
@@ -1921,12 +2038,15 @@ const contemporaryClassics: RecipeSeed[] = [
         ing: "rhum-agricole",
         amount: 3,
         unit: "cl",
-        note: { de: "oder gereifter Martinique-Rum", en: "or aged Martinique rum" },
+        note: {
+          de: "Martinique-Rum; Trader Vic nahm einen aus Melasse",
+          en: "Martinique rum; Trader Vic used one made from molasses",
+        },
       },
       { ing: "orange-curacao", amount: 1.5, unit: "cl" },
       { ing: "orgeat", amount: 1.5, unit: "cl" },
       { ing: "lime-juice", amount: 3, unit: "cl" },
-      { ing: "simple-syrup", amount: 0.75, unit: "cl", optional: true },
+      { ing: "simple-syrup", amount: 0.75, unit: "cl" },
     ],
     groups: ["iba-contemporary", "tiki", "summer"],
     rating: { average: 4.6, count: 183 },
@@ -1946,7 +2066,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "Alle Zutaten mit Eis kräftig shaken.",
         "In das vorgekühlte Glas doppelt abseihen.",
       ],
-      garnish: "Limettenscheibe, optional Salzrand",
+      garnish: "Halber Salzrand (optional)",
     },
     en: {
       name: "Margarita",
@@ -1957,16 +2077,15 @@ const contemporaryClassics: RecipeSeed[] = [
         "Shake all ingredients hard with ice.",
         "Double-strain into the chilled glass.",
       ],
-      garnish: "Lime wheel, optional salt rim",
+      garnish: "Half salt rim (optional)",
     },
     glass: "margarita",
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "tequila", amount: 5, unit: "cl" },
+      { ing: "tequila", amount: 5, unit: "cl", note: { de: "100 % Agave", en: "100% agave" } },
       { ing: "triple-sec", amount: 2, unit: "cl" },
       { ing: "lime-juice", amount: 1.5, unit: "cl" },
-      { ing: "agave-syrup", amount: 0.5, unit: "cl", optional: true },
       {
         ing: "salt",
         unit: "pinch",
@@ -1986,15 +2105,21 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Mimosa",
       description:
-        "Der Brunch-Klassiker aus Champagner und frischem Orangensaft, angeblich um 1925 im Pariser Ritz entstanden.",
-      steps: ["Orangensaft in eine gekühlte Sektflöte geben.", "Langsam mit eiskaltem Champagner auffüllen."],
+        "Der Brunch-Klassiker aus frischem Orangensaft und Schaumwein – die IBA nimmt Prosecco –, angeblich um 1925 im Pariser Ritz entstanden.",
+      steps: [
+        "Den Orangensaft in eine gekühlte Sektflöte geben.",
+        "Vorsichtig mit dem Prosecco auffüllen und sanft umrühren.",
+      ],
       garnish: "Orangenzeste (optional)",
     },
     en: {
       name: "Mimosa",
       description:
-        "The brunch classic of Champagne and fresh orange juice, said to have been created at the Paris Ritz around 1925.",
-      steps: ["Pour orange juice into a chilled flute.", "Slowly top with ice-cold Champagne."],
+        "The brunch classic of fresh orange juice and sparkling wine (the IBA uses Prosecco), said to have been created at the Paris Ritz around 1925.",
+      steps: [
+        "Pour the orange juice into a chilled flute.",
+        "Gently top with the Prosecco and give it a light stir.",
+      ],
       garnish: "Orange twist (optional)",
     },
     glass: "flute",
@@ -2002,8 +2127,7 @@ const contemporaryClassics: RecipeSeed[] = [
     difficulty: "easy",
     lines: [
       { ing: "orange-juice", amount: 7.5, unit: "cl" },
-      { ing: "champagne", amount: 7.5, unit: "cl" },
-      { ing: "orange-liqueur", amount: 1, unit: "cl", optional: true },
+      { ing: "prosecco", amount: 7.5, unit: "cl" },
     ],
     groups: ["iba-contemporary", "summer"],
     rating: { average: 4.1, count: 138 },
@@ -2019,32 +2143,33 @@ const contemporaryClassics: RecipeSeed[] = [
       description:
         "Der Drink des Kentucky Derby: Bourbon, Zucker und frische Minze über einem Berg aus Crushed Ice im silbernen Becher.",
       steps: [
-        "Minzblätter mit dem Zuckersirup im Julep-Becher sanft andrücken.",
-        "Bourbon hinzugeben und den Becher mit Crushed Ice füllen.",
-        "Rühren, bis der Becher außen beschlägt, und mit einer Eishaube abschließen.",
-        "Mit einem großzügigen Minzstrauß garnieren.",
+        "Minze, Zucker und Wasser im Julep-Becher sanft andrücken.",
+        "Den Becher mit grob gestoßenem Eis füllen und den Bourbon dazugeben.",
+        "Rühren, bis der Becher außen beschlägt.",
+        "Mit einem Minzzweig garnieren.",
       ],
-      garnish: "Großzügiger Minzstrauß",
+      garnish: "Minzzweig",
     },
     en: {
       name: "Mint Julep",
       description:
         "The drink of the Kentucky Derby: bourbon, sugar and fresh mint over a mound of crushed ice in a silver cup.",
       steps: [
-        "Gently press the mint leaves with the simple syrup in a julep cup.",
-        "Add the bourbon and fill the cup with crushed ice.",
-        "Stir until the cup frosts over, then crown with more crushed ice.",
-        "Garnish with a generous bouquet of mint.",
+        "Gently muddle the mint with the sugar and water in a julep cup.",
+        "Fill the cup with cracked ice and add the bourbon.",
+        "Stir until the cup frosts over.",
+        "Garnish with a mint sprig.",
       ],
-      garnish: "Generous mint bouquet",
+      garnish: "Mint sprig",
     },
     glass: "julep-cup",
     method: "build",
     difficulty: "advanced",
     lines: [
       { ing: "bourbon", amount: 6, unit: "cl" },
-      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
-      { ing: "mint", amount: 10, unit: "leaf" },
+      { ing: "mint", amount: 4, unit: "sprig" },
+      { ing: "powdered-sugar", amount: 1, unit: "tsp" },
+      { ing: "water", amount: 2, unit: "tsp" },
     ],
     groups: ["iba-contemporary", "summer", "classics"],
     rating: { average: 4.3, count: 89 },
@@ -2061,8 +2186,8 @@ const contemporaryClassics: RecipeSeed[] = [
         "Havannas erfrischender Highball aus weißem Rum, Limette, Zucker, Minze und Soda, verbunden mit der Bodeguita del Medio.",
       steps: [
         "Minze, Zucker und Limettensaft im Glas sanft andrücken, ohne die Blätter zu zerreißen.",
-        "Rum hinzugeben und das Glas mit Eis füllen.",
-        "Mit Sodawasser auffüllen und von unten nach oben verrühren.",
+        "Einen Schuss Sodawasser dazugeben und das Glas mit Eis füllen.",
+        "Den Rum dazugießen, mit Sodawasser auffüllen und sanft von unten nach oben verrühren.",
       ],
       garnish: "Minzzweig und Limettenscheibe",
     },
@@ -2072,8 +2197,8 @@ const contemporaryClassics: RecipeSeed[] = [
         "Havana's refreshing highball of white rum, lime, sugar, mint and soda, associated with La Bodeguita del Medio.",
       steps: [
         "Gently press mint, sugar and lime juice in the glass without tearing the leaves.",
-        "Add the rum and fill the glass with ice.",
-        "Top up with soda water and stir from the bottom up.",
+        "Add a splash of soda water and fill the glass with ice.",
+        "Pour in the rum, top up with soda water and stir gently from the bottom up.",
       ],
       garnish: "Mint sprig and lime wheel",
     },
@@ -2083,10 +2208,9 @@ const contemporaryClassics: RecipeSeed[] = [
     lines: [
       { ing: "white-rum", amount: 4.5, unit: "cl" },
       { ing: "lime-juice", amount: 2, unit: "cl" },
-      { ing: "sugar", amount: 2, unit: "tsp" },
-      { ing: "mint", amount: 6, unit: "leaf" },
+      { ing: "mint", amount: 6, unit: "sprig" },
+      { ing: "sugar", amount: 2, unit: "tsp", note: { de: "weißer Rohrzucker", en: "white cane sugar" } },
       { ing: "soda-water", unit: "top" },
-      { ing: "angostura-bitters", amount: 2, unit: "dash", optional: true },
     ],
     groups: ["iba-contemporary", "summer", "highballs"],
     rating: { average: 4.6, count: 248 },
@@ -2139,7 +2263,7 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Piña Colada",
       description:
-        "Puerto Ricos Nationaldrink aus den 1950er-Jahren: Rum, Kokoscreme und Ananas, cremig gemixt.",
+        "Puerto Ricos Nationaldrink – ob er 1954 im Caribe Hilton oder 1963 im Barrachina erfunden wurde, ist umstritten: Rum, Kokoscreme und Ananas, cremig gemixt.",
       steps: [
         "Alle Zutaten mit einer Handvoll Crushed Ice im Blender cremig mixen.",
         "In ein Hurricane- oder Poco-Grande-Glas füllen.",
@@ -2150,7 +2274,7 @@ const contemporaryClassics: RecipeSeed[] = [
     en: {
       name: "Piña Colada",
       description:
-        "Puerto Rico's national drink from the 1950s: rum, cream of coconut and pineapple, blended until creamy.",
+        "Puerto Rico's national drink (whether it was invented at the Caribe Hilton in 1954 or at Barrachina in 1963 is disputed): rum, cream of coconut and pineapple, blended until creamy.",
       steps: [
         "Blend all ingredients with a handful of crushed ice until creamy.",
         "Pour into a hurricane or poco grande glass.",
@@ -2165,7 +2289,13 @@ const contemporaryClassics: RecipeSeed[] = [
       { ing: "white-rum", amount: 5, unit: "cl" },
       { ing: "cream-of-coconut", amount: 3, unit: "cl" },
       { ing: "pineapple-juice", amount: 5, unit: "cl" },
-      { ing: "lime-juice", amount: 1, unit: "cl", optional: true },
+      {
+        ing: "lime-juice",
+        amount: 3,
+        unit: "drop",
+        optional: true,
+        note: { de: "historisch, nach Geschmack", en: "historically, to taste" },
+      },
     ],
     groups: ["iba-contemporary", "tiki", "summer"],
     rating: { average: 4.4, count: 233 },
@@ -2203,7 +2333,7 @@ const contemporaryClassics: RecipeSeed[] = [
     difficulty: "advanced",
     lines: [
       { ing: "pisco", amount: 6, unit: "cl" },
-      { ing: "lemon-juice", amount: 3, unit: "cl", note: { de: "oder Limettensaft", en: "or lime juice" } },
+      { ing: "lemon-juice", amount: 3, unit: "cl" },
       { ing: "simple-syrup", amount: 2, unit: "cl" },
       { ing: "egg-white", amount: 3, unit: "cl" },
       { ing: "angostura-bitters", amount: 3, unit: "drop", optional: true },
@@ -2216,20 +2346,66 @@ const contemporaryClassics: RecipeSeed[] = [
     iba: true,
   },
   {
+    // Spec: IBA official cocktails, 2024 revision; history: Difford's Guide, Punch.
+    slug: "rabo-de-galo",
+    de: {
+      name: "Rabo de Galo",
+      description:
+        "Brasiliens Antwort auf den Manhattan: In den 1950er-Jahren in São Paulo aufgekommen, als Cinzano dort Wermut herstellte und für das Mischen mit Cachaça warb. Der Name heißt „Hahnenschwanz“ – wörtlich übersetzt „Cocktail“.",
+      steps: [
+        "Cachaça, Wermut, Cynar und nach Wunsch Angostura in einen Tumbler geben.",
+        "Eis dazugeben und kurz verrühren.",
+        "Mit einer Orangenzeste garnieren.",
+      ],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "Rabo de Galo",
+      description:
+        "Brazil's answer to the Manhattan: it took hold in 1950s São Paulo, when Cinzano made vermouth there and promoted mixing it with cachaça. The name means 'rooster's tail', a literal translation of 'cocktail'.",
+      steps: [
+        "Put cachaça, vermouth, Cynar and, if you like, Angostura in a rocks glass.",
+        "Add ice and stir briefly.",
+        "Garnish with an orange twist.",
+      ],
+      garnish: "Orange twist",
+    },
+    glass: "rocks",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "cachaca", amount: 6, unit: "cl" },
+      {
+        ing: "sweet-vermouth",
+        amount: 2,
+        unit: "cl",
+        note: { de: "z. B. Cinzano Rosso", en: "e.g. Cinzano Rosso" },
+      },
+      { ing: "artichoke-amaro", amount: 1.5, unit: "cl", note: { de: "Cynar", en: "Cynar" } },
+      { ing: "angostura-bitters", amount: 2, unit: "drop", optional: true },
+    ],
+    groups: ["iba-contemporary", "aperitivo"],
+    rating: { average: 4.0, count: 15 },
+    base: "cachaca",
+    taste: ["bitter", "sweet"],
+    strength: "strong",
+    iba: true,
+  },
+  {
     slug: "sea-breeze",
     de: {
       name: "Sea Breeze",
       description:
         "Ein leichter, herb-fruchtiger Highball aus Wodka, Cranberry- und Grapefruitsaft, der in den 1980er-Jahren populär wurde.",
       steps: ["Ein Longdrinkglas mit Eis füllen.", "Alle Zutaten hineingeben und verrühren."],
-      garnish: "Limettenspalte",
+      garnish: "Orangenzeste und Cocktailkirsche",
     },
     en: {
       name: "Sea Breeze",
       description:
         "A light, tart-fruity highball of vodka, cranberry and grapefruit juice that became popular in the 1980s.",
       steps: ["Fill a highball glass with ice.", "Add all ingredients and stir."],
-      garnish: "Lime wedge",
+      garnish: "Orange peel and cocktail cherry",
     },
     glass: "highball",
     method: "build",
@@ -2238,7 +2414,6 @@ const contemporaryClassics: RecipeSeed[] = [
       { ing: "vodka", amount: 4, unit: "cl" },
       { ing: "cranberry-juice", amount: 12, unit: "cl" },
       { ing: "grapefruit-juice", amount: 3, unit: "cl" },
-      { ing: "lime-juice", amount: 1, unit: "cl", optional: true },
     ],
     groups: ["iba-contemporary", "highballs", "summer"],
     rating: { average: 3.9, count: 61 },
@@ -2253,17 +2428,17 @@ const contemporaryClassics: RecipeSeed[] = [
       name: "Sex on the Beach",
       description:
         "Ein süß-fruchtiger Longdrink der 1980er-Jahre aus Wodka, Pfirsichlikör, Orangen- und Cranberrysaft.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In ein Longdrinkglas auf frisches Eis abseihen."],
-      garnish: "Orangenscheibe",
+      steps: ["Ein Longdrinkglas mit Eis füllen.", "Alle Zutaten hineingeben und verrühren."],
+      garnish: "Halbe Orangenscheibe",
     },
     en: {
       name: "Sex on the Beach",
       description: "A sweet, fruity 1980s long drink of vodka, peach liqueur, orange and cranberry juice.",
-      steps: ["Shake all ingredients with ice.", "Strain into a highball glass over fresh ice."],
-      garnish: "Orange slice",
+      steps: ["Fill a highball glass with ice.", "Add all ingredients and stir."],
+      garnish: "Half an orange slice",
     },
     glass: "highball",
-    method: "shake",
+    method: "build",
     difficulty: "easy",
     lines: [
       { ing: "vodka", amount: 4, unit: "cl" },
@@ -2283,10 +2458,10 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Singapore Sling",
       description:
-        "Um 1915 im Raffles Hotel in Singapur von Ngiam Tong Boon kreiert: ein fruchtiger Gin-Longdrink mit Kirschlikör, Bénédictine und Ananas.",
+        "Ngiam Tong Boon vom Raffles Hotel in Singapur zugeschrieben und meist auf 1915 datiert: ein fruchtiger Gin-Longdrink mit Kirschlikör, Bénédictine und Ananas.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
-        "In ein Longdrinkglas auf frisches Eis abseihen.",
+        "In ein Hurricane-Glas auf frisches Eis abseihen.",
         "Mit Ananas und Kirsche garnieren.",
       ],
       garnish: "Ananasstück und Cocktailkirsche",
@@ -2294,15 +2469,15 @@ const contemporaryClassics: RecipeSeed[] = [
     en: {
       name: "Singapore Sling",
       description:
-        "Created around 1915 by Ngiam Tong Boon at the Raffles Hotel in Singapore: a fruity gin long drink with cherry liqueur, Bénédictine and pineapple.",
+        "Credited to Ngiam Tong Boon of the Raffles Hotel in Singapore and usually dated to 1915: a fruity gin long drink with cherry liqueur, Bénédictine and pineapple.",
       steps: [
         "Shake all ingredients hard with ice.",
-        "Strain into a highball glass over fresh ice.",
+        "Strain into a hurricane glass over fresh ice.",
         "Garnish with pineapple and a cherry.",
       ],
       garnish: "Pineapple wedge and cocktail cherry",
     },
-    glass: "highball",
+    glass: "hurricane",
     method: "shake",
     difficulty: "advanced",
     lines: [
@@ -2314,7 +2489,6 @@ const contemporaryClassics: RecipeSeed[] = [
       { ing: "lime-juice", amount: 1.5, unit: "cl" },
       { ing: "grenadine", amount: 1, unit: "cl" },
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
-      { ing: "soda-water", unit: "top", optional: true },
     ],
     groups: ["iba-contemporary", "tiki", "summer"],
     rating: { average: 4.3, count: 108 },
@@ -2390,7 +2564,7 @@ const contemporaryClassics: RecipeSeed[] = [
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "london-dry-gin", amount: 4.5, unit: "cl" },
+      { ing: "gin", amount: 4.5, unit: "cl" },
       { ing: "vodka", amount: 1.5, unit: "cl" },
       { ing: "lillet-blanc", amount: 0.75, unit: "cl", exact: true },
     ],
@@ -2406,39 +2580,55 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Zombie",
       description:
-        "Donn Beachs berüchtigter Rum-Punch von 1934 mit drei Rumsorten, Gewürzsirup und Zitrus – angeblich auf zwei pro Gast begrenzt.",
+        "Donn Beach zugeschrieben, der ihn um 1934 in Hollywood auf die Karte gesetzt haben soll: drei Rumsorten, Gewürzsirup und Zitrus – angeblich auf zwei pro Gast begrenzt.",
       steps: [
-        "Alle Zutaten mit Crushed Ice kurz und kräftig shaken.",
-        "Ungefiltert in einen Tiki-Becher oder ein hohes Glas gießen und mit Crushed Ice auffüllen.",
-        "Mit einem großzügigen Minzzweig garnieren.",
+        "Alle Zutaten mit etwa 170 g grob gestoßenem Eis in den Blender geben.",
+        "Nur wenige Sekunden stoßweise mixen.",
+        "In ein hohes Glas füllen und mit Minze garnieren.",
       ],
-      garnish: "Minzzweig",
+      garnish: "Minzblätter",
     },
     en: {
       name: "Zombie",
       description:
-        "Donn Beach's notorious 1934 rum punch with three rums, spiced syrup and citrus, reputedly limited to two per guest.",
+        "Credited to Donn Beach, who is said to have put it on his Hollywood menu around 1934: three rums, spiced syrup and citrus, reputedly limited to two per guest.",
       steps: [
-        "Flash-shake all ingredients hard with crushed ice.",
-        "Dump unstrained into a tiki mug or tall glass and top with crushed ice.",
-        "Garnish with a generous mint sprig.",
+        "Put all ingredients in a blender with about 170 g of cracked ice.",
+        "Pulse-blend for just a few seconds.",
+        "Pour into a tall glass and garnish with mint.",
       ],
-      garnish: "Mint sprig",
+      garnish: "Mint leaves",
     },
-    glass: "tiki",
-    method: "shake",
+    glass: "collins",
+    method: "blend",
     difficulty: "professional",
     lines: [
-      { ing: "jamaican-rum", amount: 4.5, unit: "cl" },
-      { ing: "aged-rum", amount: 4.5, unit: "cl", note: { de: "goldener Rum", en: "gold rum" } },
-      { ing: "overproof-rum", amount: 3, unit: "cl" },
+      { ing: "jamaican-rum", amount: 4.5, unit: "cl", note: { de: "dunkel", en: "dark" } },
+      {
+        ing: "aged-rum",
+        amount: 4.5,
+        unit: "cl",
+        note: { de: "goldener Rum aus Puerto Rico", en: "gold Puerto Rican rum" },
+      },
+      { ing: "demerara-rum", amount: 3, unit: "cl" },
       { ing: "lime-juice", amount: 2, unit: "cl" },
-      { ing: "grapefruit-juice", amount: 1.5, unit: "cl" },
-      { ing: "cinnamon-syrup", amount: 1, unit: "cl" },
       { ing: "falernum", amount: 1.5, unit: "cl" },
-      { ing: "grenadine", amount: 1, unit: "barspoon" },
+      // Donn's Mix, 1.5 cl: grapefruit juice and cinnamon syrup 2 : 1
+      {
+        ing: "grapefruit-juice",
+        amount: 1,
+        unit: "cl",
+        note: { de: "für den Donn's Mix", en: "for Donn's Mix" },
+      },
+      {
+        ing: "cinnamon-syrup",
+        amount: 0.5,
+        unit: "cl",
+        note: { de: "für den Donn's Mix", en: "for Donn's Mix" },
+      },
+      { ing: "grenadine", amount: 1, unit: "tsp" },
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
-      { ing: "absinthe", amount: 6, unit: "drop" },
+      { ing: "anise-spirits", amount: 6, unit: "drop", note: { de: "Pernod", en: "Pernod" } },
     ],
     groups: ["iba-contemporary", "tiki"],
     rating: { average: 4.4, count: 92 },
@@ -2451,70 +2641,37 @@ const contemporaryClassics: RecipeSeed[] = [
 
 const newEraDrinks: RecipeSeed[] = [
   {
-    slug: "barracuda",
-    de: {
-      name: "Barracuda",
-      description:
-        "Ein fruchtig-spritziger Drink aus goldenem Rum, Galliano und Ananas, mit Prosecco aufgefüllt; in den 1960er-Jahren in Italien entstanden.",
-      steps: [
-        "Rum, Galliano, Ananassaft und Limettensaft mit Eis shaken.",
-        "In ein vorgekühltes Margarita-Glas abseihen.",
-        "Mit Prosecco auffüllen.",
-      ],
-      garnish: "Ananasstück und Cocktailkirsche",
-    },
-    en: {
-      name: "Barracuda",
-      description:
-        "A fruity, sparkling drink of gold rum, Galliano and pineapple topped with Prosecco, created in 1960s Italy.",
-      steps: [
-        "Shake rum, Galliano, pineapple juice and lime juice with ice.",
-        "Strain into a chilled margarita glass.",
-        "Top up with Prosecco.",
-      ],
-      garnish: "Pineapple wedge and cocktail cherry",
-    },
-    glass: "margarita",
-    method: "shake",
-    difficulty: "easy",
-    lines: [
-      { ing: "aged-rum", amount: 4.5, unit: "cl", note: { de: "goldener Rum", en: "gold rum" } },
-      { ing: "galliano", amount: 1.5, unit: "cl" },
-      { ing: "pineapple-juice", amount: 6, unit: "cl" },
-      { ing: "lime-juice", amount: 1, unit: "dash" },
-      { ing: "prosecco", unit: "top" },
-    ],
-    groups: ["iba-new-era", "summer"],
-    rating: { average: 3.8, count: 23 },
-    base: "rum",
-    taste: ["sweet", "fresh"],
-    strength: "medium",
-    iba: true,
-  },
-  {
     slug: "bees-knees",
     de: {
       name: "Bee's Knees",
       description:
-        "Ein Gin-Sour der Prohibitionszeit, bei dem Honig die Schärfe des damaligen Gins abrunden sollte.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
-      garnish: "Zitronenzeste",
+        "Ein Gin-Sour aus der Zeit der Prohibition mit Honig, Zitrone und Orange; dass der Honig rauen Schmuggel-Gin überdecken sollte, wird gern erzählt, ist aber nicht belegt.",
+      steps: [
+        "Honigsirup mit Zitronen- und Orangensaft im Shaker verrühren, bis er sich gelöst hat.",
+        "Gin und Eis dazugeben und kräftig shaken.",
+        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+      ],
+      garnish: "Zitronen- oder Orangenzeste (optional)",
     },
     en: {
       name: "Bee's Knees",
       description:
-        "A Prohibition-era gin sour in which honey was meant to smooth out the rough gin of the day.",
-      steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
-      garnish: "Lemon twist",
+        "A Prohibition-era gin sour with honey, lemon and orange; the story that the honey was there to mask rough bootleg gin is often told but not documented.",
+      steps: [
+        "Stir the honey syrup with the lemon and orange juice in a shaker until dissolved.",
+        "Add gin and ice and shake hard.",
+        "Double-strain into a chilled coupe.",
+      ],
+      garnish: "Lemon or orange twist (optional)",
     },
     glass: "coupe",
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "gin", amount: 5, unit: "cl" },
-      { ing: "lemon-juice", amount: 2, unit: "cl" },
-      { ing: "honey-syrup", amount: 2, unit: "cl" },
-      { ing: "orange-juice", amount: 1.5, unit: "cl", optional: true },
+      { ing: "gin", amount: 5.25, unit: "cl" },
+      { ing: "honey-syrup", amount: 2, unit: "tsp" },
+      { ing: "lemon-juice", amount: 2.25, unit: "cl" },
+      { ing: "orange-juice", amount: 2.25, unit: "cl" },
     ],
     groups: ["iba-new-era", "sours"],
     rating: { average: 4.3, count: 86 },
@@ -2528,32 +2685,32 @@ const newEraDrinks: RecipeSeed[] = [
     de: {
       name: "Bramble",
       description:
-        "1984 von Dick Bradsell in London erfunden: ein Gin-Sour auf Crushed Ice, über den Brombeerlikör geträufelt wird.",
+        "Mitte der 1980er-Jahre von Dick Bradsell in London erfunden: ein Gin-Sour auf Crushed Ice, über den Brombeerlikör geträufelt wird.",
       steps: [
-        "Gin, Zitronensaft und Zuckersirup in einen Tumbler mit Crushed Ice geben und verrühren.",
-        "Mit weiterem Crushed Ice einen kleinen Hügel formen.",
-        "Den Brombeerlikör langsam darüberträufeln.",
+        "Gin, Zitronensaft und Zuckersirup mit Eis kräftig shaken.",
+        "In einen vorgekühlten Tumbler mit Crushed Ice abseihen.",
+        "Den Brombeerlikör in kreisenden Bewegungen darüberträufeln.",
       ],
-      garnish: "Brombeere und Zitronenscheibe",
+      garnish: "Zitronenscheibe und Brombeeren (optional)",
     },
     en: {
       name: "Bramble",
       description:
-        "Invented in 1984 by Dick Bradsell in London: a gin sour over crushed ice with blackberry liqueur drizzled on top.",
+        "Invented by Dick Bradsell in London in the mid-1980s: a gin sour over crushed ice with blackberry liqueur drizzled on top.",
       steps: [
-        "Build gin, lemon juice and simple syrup in a rocks glass filled with crushed ice and stir.",
-        "Crown with more crushed ice.",
-        "Slowly drizzle the blackberry liqueur over the top.",
+        "Shake gin, lemon juice and simple syrup hard with ice.",
+        "Strain into a chilled rocks glass filled with crushed ice.",
+        "Drizzle the blackberry liqueur over the top in a circular motion.",
       ],
-      garnish: "Blackberry and lemon slice",
+      garnish: "Lemon slice and blackberries (optional)",
     },
     glass: "rocks",
-    method: "build",
+    method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "gin", amount: 4, unit: "cl" },
-      { ing: "lemon-juice", amount: 1.5, unit: "cl" },
-      { ing: "simple-syrup", amount: 1, unit: "cl" },
+      { ing: "gin", amount: 5, unit: "cl" },
+      { ing: "lemon-juice", amount: 2.5, unit: "cl" },
+      { ing: "simple-syrup", amount: 1.25, unit: "cl" },
       { ing: "creme-de-mure", amount: 1.5, unit: "cl" },
     ],
     groups: ["iba-new-era", "sours", "summer"],
@@ -2570,9 +2727,9 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "Ein uralter kubanischer Drink aus Trinidad, der Rum-Aguardiente mit Honig und Limette verbindet – traditionell im Tonbecher serviert.",
       steps: [
-        "Honig, Limettensaft und Wasser im Glas verrühren, bis sich der Honig löst.",
-        "Eis und Rum hinzugeben.",
-        "Gut verrühren.",
+        "Honig, Wasser und Limettensaft verrühren und die Mischung auf Boden und Innenwand des Glases verteilen.",
+        "Grob gestoßenes Eis und danach den Rum dazugeben.",
+        "Kräftig von unten nach oben durchrühren.",
       ],
       garnish: "Limettenspalte",
     },
@@ -2581,9 +2738,9 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "An age-old Cuban drink from Trinidad that combines rum aguardiente with honey and lime, traditionally served in a clay cup.",
       steps: [
-        "Stir honey, lime juice and water in the glass until the honey dissolves.",
-        "Add ice and the rum.",
-        "Stir well.",
+        "Mix honey with water and lime juice and spread it over the bottom and sides of the glass.",
+        "Add cracked ice, then the rum.",
+        "Stir vigorously from the bottom up.",
       ],
       garnish: "Lime wedge",
     },
@@ -2598,7 +2755,7 @@ const newEraDrinks: RecipeSeed[] = [
         note: { de: "kubanischer Aguardiente", en: "Cuban aguardiente" },
       },
       { ing: "lime-juice", amount: 1.5, unit: "cl" },
-      { ing: "honey-syrup", amount: 1.5, unit: "cl" },
+      { ing: "honey", amount: 1.5, unit: "cl", note: { de: "roher Honig", en: "raw honey" } },
       { ing: "water", amount: 5, unit: "cl" },
     ],
     groups: ["iba-new-era", "sours"],
@@ -2609,27 +2766,66 @@ const newEraDrinks: RecipeSeed[] = [
     iba: true,
   },
   {
+    // Spec: IBA official cocktails, 2024 revision; history: Wikipedia "Chartreuse swizzle", Punch.
+    slug: "chartreuse-swizzle",
+    de: {
+      name: "Chartreuse Swizzle",
+      description:
+        "2003 von Marcovaldo Dionysos in San Francisco für einen Chartreuse-Wettbewerb erfunden, den er damit gewann: Grüner Chartreuse statt Rum im karibischen Swizzle, mit Ananas, Limette und Falernum.",
+      steps: [
+        "Alle Zutaten in ein hohes Glas geben und mit Crushed Ice füllen.",
+        "Mit einem Swizzle Stick oder Barlöffel kräftig quirlen, bis das Glas außen beschlägt.",
+        "Mit weiterem Crushed Ice auffüllen, mit Minze garnieren und frische Muskatnuss darüberreiben.",
+      ],
+      garnish: "Minzblätter und frisch geriebene Muskatnuss",
+    },
+    en: {
+      name: "Chartreuse Swizzle",
+      description:
+        "Invented in 2003 by Marcovaldo Dionysos in San Francisco for a Chartreuse competition, which it won: green Chartreuse instead of rum in a Caribbean swizzle, with pineapple, lime and falernum.",
+      steps: [
+        "Pour all ingredients into a tall glass and fill it with crushed ice.",
+        "Swizzle hard with a swizzle stick or bar spoon until the glass frosts.",
+        "Top with more crushed ice, garnish with mint and grate fresh nutmeg over the top.",
+      ],
+      garnish: "Mint leaves and freshly grated nutmeg",
+    },
+    glass: "collins",
+    method: "swizzle",
+    difficulty: "advanced",
+    lines: [
+      { ing: "green-chartreuse", amount: 4.5, unit: "cl", exact: true },
+      { ing: "pineapple-juice", amount: 3, unit: "cl" },
+      { ing: "lime-juice", amount: 2.25, unit: "cl" },
+      { ing: "falernum", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["iba-new-era", "tiki", "summer"],
+    rating: { average: 4.4, count: 38 },
+    base: "liqueur",
+    taste: ["fresh", "sweet"],
+    strength: "medium",
+    iba: true,
+  },
+  {
     slug: "dark-n-stormy",
     de: {
       name: "Dark 'n' Stormy",
       description:
         "Bermudas Nationaldrink: dunkler Rum, der sich wie eine Gewitterwolke über würzigem Ginger Beer ausbreitet.",
       steps: [
-        "Ein Longdrinkglas mit Eis füllen und mit Ginger Beer auffüllen.",
-        "Den dunklen Rum langsam obenauf gießen.",
-        "Nach Wunsch einen Spritzer Limette hinzufügen.",
+        "Ein Longdrinkglas mit Eis füllen und das Ginger Beer hineingießen.",
+        "Den dunklen Rum vorsichtig obenauf gießen.",
       ],
-      garnish: "Limettenspalte",
+      garnish: "Limettenspalte oder Limettenscheibe",
     },
     en: {
       name: "Dark 'n' Stormy",
       description: "Bermuda's national drink: dark rum spreading like a storm cloud over spicy ginger beer.",
       steps: [
         "Fill a highball glass with ice and add the ginger beer.",
-        "Slowly float the dark rum on top.",
-        "Add a squeeze of lime if you like.",
+        "Carefully float the dark rum on top.",
       ],
-      garnish: "Lime wedge",
+      garnish: "Lime wedge or slice",
     },
     glass: "highball",
     method: "build",
@@ -2637,7 +2833,6 @@ const newEraDrinks: RecipeSeed[] = [
     lines: [
       { ing: "dark-rum", amount: 6, unit: "cl" },
       { ing: "ginger-beer", amount: 10, unit: "cl" },
-      { ing: "lime-juice", amount: 1, unit: "cl", optional: true },
     ],
     groups: ["iba-new-era", "highballs"],
     rating: { average: 4.4, count: 147 },
@@ -2647,11 +2842,58 @@ const newEraDrinks: RecipeSeed[] = [
     iba: true,
   },
   {
+    // Spec: IBA official cocktails, 2024 revision; history: Jeff Berry's research on Don the Beachcomber.
+    slug: "dons-special-daiquiri",
+    de: {
+      name: "Don's Special Daiquiri",
+      description:
+        "Ein Daiquiri aus dem Repertoire von Don the Beachcomber in Hollywood, das Jeff „Beachbum“ Berry wiederentdeckte: zwei Rumsorten mit Maracuja, Honig und Limette, kurz im Blender gemixt. Ein genaues Entstehungsjahr ist nicht überliefert.",
+      steps: [
+        "Alle Zutaten mit Crushed Ice wenige Sekunden im Blender mixen.",
+        "In ein Stielglas gießen und mit weiterem Crushed Ice auffüllen.",
+        "Mit einer halben Maracuja garnieren.",
+      ],
+      garnish: "Halbe Maracuja",
+    },
+    en: {
+      name: "Don's Special Daiquiri",
+      description:
+        "A Daiquiri from Don the Beachcomber's Hollywood repertoire, rediscovered by Jeff 'Beachbum' Berry: two rums with passion fruit, honey and lime, flash-blended. No exact year of origin is recorded.",
+      steps: [
+        "Blend all ingredients with crushed ice for a few seconds.",
+        "Pour into a stemmed glass and top with more crushed ice.",
+        "Garnish with half a passion fruit.",
+      ],
+      garnish: "Half a passion fruit",
+    },
+    glass: "poco-grande",
+    method: "blend",
+    difficulty: "advanced",
+    lines: [
+      {
+        ing: "jamaican-rum",
+        amount: 3,
+        unit: "cl",
+        note: { de: "goldener Jamaika-Rum", en: "gold Jamaican rum" },
+      },
+      { ing: "white-rum", amount: 1.5, unit: "cl", note: { de: "kubanischer Rum", en: "Cuban rum" } },
+      { ing: "passion-fruit-syrup", amount: 1.5, unit: "cl" },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+      { ing: "honey-syrup", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["iba-new-era", "tiki", "sours", "summer"],
+    rating: { average: 4.2, count: 14 },
+    base: "rum",
+    taste: ["sour", "sweet", "fresh"],
+    strength: "medium",
+    iba: true,
+  },
+  {
     slug: "espresso-martini",
     de: {
       name: "Espresso Martini",
       description:
-        "In den späten 1980er-Jahren von Dick Bradsell in London erfunden: Wodka, frischer Espresso und Kaffeelikör mit samtiger Crema.",
+        "Dick Bradsell zugeschrieben, der ihn in den 1980er-Jahren in London erfand: Wodka, frischer Espresso und Kaffeelikör mit samtiger Crema.",
       steps: [
         "Alle Zutaten mit reichlich Eis sehr kräftig shaken.",
         "In eine vorgekühlte Cocktailschale doppelt abseihen.",
@@ -2662,7 +2904,7 @@ const newEraDrinks: RecipeSeed[] = [
     en: {
       name: "Espresso Martini",
       description:
-        "Invented in the late 1980s by Dick Bradsell in London: vodka, fresh espresso and coffee liqueur with a velvety crema.",
+        "Credited to Dick Bradsell, who created it in 1980s London: vodka, fresh espresso and coffee liqueur with a velvety crema.",
       steps: [
         "Shake all ingredients very hard with plenty of ice.",
         "Double-strain into a chilled coupe.",
@@ -2675,9 +2917,9 @@ const newEraDrinks: RecipeSeed[] = [
     difficulty: "advanced",
     lines: [
       { ing: "vodka", amount: 5, unit: "cl" },
+      { ing: "coffee-liqueur", amount: 3, unit: "cl" },
+      { ing: "simple-syrup", amount: 1, unit: "cl" },
       { ing: "espresso", amount: 3, unit: "cl", note: { de: "frisch gebrüht", en: "freshly brewed" } },
-      { ing: "coffee-liqueur", amount: 2, unit: "cl" },
-      { ing: "simple-syrup", amount: 0.5, unit: "cl", optional: true },
     ],
     groups: ["iba-new-era", "after-dinner"],
     rating: { average: 4.7, count: 245 },
@@ -2693,7 +2935,7 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "Argentiniens Lieblingsdrink „Fernet con Coca“: bitterer Fernet mit Cola, vor allem in Córdoba eine Institution.",
       steps: [
-        "Ein Longdrinkglas mit Eis füllen und den Fernet hineingeben.",
+        "Einen großen Tumbler mit Eis füllen und den Fernet hineingeben.",
         "Langsam mit Cola auffüllen und sanft verrühren.",
       ],
       garnish: "",
@@ -2703,12 +2945,12 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "Argentina's favourite 'Fernet con Coca': bitter Fernet with cola, an institution especially in Córdoba.",
       steps: [
-        "Fill a highball glass with ice and add the Fernet.",
+        "Fill a double rocks glass with ice and add the Fernet.",
         "Slowly top up with cola and stir gently.",
       ],
       garnish: "",
     },
-    glass: "highball",
+    glass: "double-rocks",
     method: "build",
     difficulty: "easy",
     lines: [
@@ -2754,11 +2996,155 @@ const newEraDrinks: RecipeSeed[] = [
     iba: true,
   },
   {
+    // Moved here from recipes-classics.ts (IBA since 2024). Spec: IBA official cocktails, 2024 revision.
+    slug: "gin-basil-smash",
+    de: {
+      name: "Gin Basil Smash",
+      description:
+        "2008 von Jörg Meyer im Hamburger Le Lion erfunden und als „Gin Pesto“ schnell weltberühmt: Gin, Zitrone und reichlich frisches Basilikum. Im Le Lion kommt er auf Eis in den Tumbler, die IBA serviert ihn in der Cocktailschale.",
+      steps: [
+        "Alle Zutaten mit Eis in den Shaker geben.",
+        "Sehr kräftig shaken, damit das Basilikum sein Aroma abgibt.",
+        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Gin Basil Smash",
+      description:
+        "Invented in 2008 by Jörg Meyer at Le Lion in Hamburg and soon world-famous as the 'Gin Pesto': gin, lemon and plenty of fresh basil. Le Lion serves it on ice in a rocks glass; the IBA serves it up in a cocktail glass.",
+      steps: [
+        "Put all ingredients into a shaker with ice.",
+        "Shake very hard so the basil gives up its aroma.",
+        "Double-strain into a chilled coupe.",
+      ],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      { ing: "lemon-juice", amount: 2.25, unit: "cl" },
+      { ing: "simple-syrup", amount: 2.25, unit: "cl" },
+      { ing: "basil", amount: 10, unit: "leaf" },
+    ],
+    groups: ["iba-new-era", "sours", "summer"],
+    rating: { average: 4.7, count: 193 },
+    base: "gin",
+    taste: ["fresh", "sour"],
+    strength: "medium",
+    iba: true,
+  },
+  {
+    // Spec: IBA official cocktails, 2024 revision. The IBA page names a margarita glass in its header but
+    // its method rims a rocks glass and adds ice to it; the method is followed here.
+    slug: "grand-margarita",
+    de: {
+      name: "Grand Margarita",
+      description:
+        "Die Margarita mit Grand Marnier statt Triple Sec – runder und kräftiger, in amerikanischen Bars seit Jahrzehnten als edlere Variante bestellt und 2024 in die IBA-Liste aufgenommen.",
+      steps: [
+        "Den Rand eines Tumblers mit gutem Meersalz versehen und das Glas mit Eis füllen.",
+        "Tequila, Grand Marnier und Limettensaft mit Eis zehn Sekunden kräftig shaken.",
+        "In den vorbereiteten Tumbler abseihen und mit einer Limettenscheibe garnieren.",
+      ],
+      garnish: "Salzrand und Limettenscheibe",
+    },
+    en: {
+      name: "Grand Margarita",
+      description:
+        "The Margarita with Grand Marnier instead of triple sec: rounder and stronger, ordered as the grander version in American bars for decades and added to the IBA list in 2024.",
+      steps: [
+        "Rim a rocks glass with good sea salt and fill it with ice.",
+        "Shake tequila, Grand Marnier and lime juice hard with ice for ten seconds.",
+        "Strain into the prepared glass and garnish with a lime slice.",
+      ],
+      garnish: "Salt rim and lime slice",
+    },
+    glass: "rocks",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "tequila", amount: 4.5, unit: "cl", note: { de: "100 % Agave", en: "100% agave" } },
+      {
+        ing: "brandy-orange-liqueur",
+        amount: 3,
+        unit: "cl",
+        note: { de: "Grand Marnier", en: "Grand Marnier" },
+      },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+      { ing: "salt", unit: "pinch", note: { de: "Meersalz für den Rand", en: "sea salt for the rim" } },
+    ],
+    groups: ["iba-new-era", "sours", "summer"],
+    rating: { average: 4.3, count: 41 },
+    base: "tequila",
+    taste: ["sour", "sweet"],
+    strength: "strong",
+    iba: true,
+  },
+  {
+    // Spec: IBA official cocktails, 2024 revision; history: Wikipedia "IBA Tiki", ApeTime magazine (April 2024).
+    slug: "iba-tiki",
+    de: {
+      name: "IBA Tiki",
+      description:
+        "2022 von Diosmel Mendoza Medrano im El Polinesio des Hotels Habana Libre in Havanna kreiert, zu Ehren der IBA-Cocktailweltmeisterschaft in Kuba: zwei kubanische Rums mit Amaretto, Haselnusslikör, Maracuja, Ananas und frischem Ingwer.",
+      steps: [
+        "Die Ingwerscheibe im Shaker andrücken.",
+        "Alle übrigen Zutaten und Eis dazugeben und kräftig shaken.",
+        "In ein vorgekühltes Tiki-Glas auf Crushed Ice abseihen.",
+      ],
+      garnish: "Zitrusfrüchte und eine getrocknete Ananasscheibe",
+    },
+    en: {
+      name: "IBA Tiki",
+      description:
+        "Created in 2022 by Diosmel Mendoza Medrano at El Polinesio in Havana's Hotel Habana Libre, in honour of the IBA World Cocktail Championship in Cuba: two Cuban rums with amaretto, hazelnut liqueur, passion fruit, pineapple and fresh ginger.",
+      steps: [
+        "Muddle the ginger slice in a shaker.",
+        "Add all other ingredients and ice and shake hard.",
+        "Strain into a chilled tiki glass filled with crushed ice.",
+      ],
+      garnish: "Citrus and a dried pineapple slice",
+    },
+    glass: "tiki",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      {
+        ing: "aged-rum",
+        amount: 3,
+        unit: "cl",
+        note: { de: "z. B. Havana Club Profundo", en: "e.g. Havana Club Profundo" },
+      },
+      {
+        ing: "dark-rum",
+        amount: 3,
+        unit: "cl",
+        note: { de: "rauchig, z. B. Havana Club Cuban Smoky", en: "smoky, e.g. Havana Club Cuban Smoky" },
+      },
+      { ing: "amaretto", amount: 1.5, unit: "cl" },
+      { ing: "hazelnut-liqueur", amount: 0.5, unit: "cl", note: { de: "Frangelico", en: "Frangelico" } },
+      { ing: "maraschino-liqueur", amount: 5, unit: "drop" },
+      { ing: "passion-fruit-puree", amount: 3, unit: "cl" },
+      { ing: "pineapple-juice", amount: 9, unit: "cl" },
+      { ing: "lime-juice", amount: 3, unit: "cl" },
+      { ing: "ginger", amount: 1, unit: "slice", note: { de: "dünne Scheibe", en: "thin slice" } },
+    ],
+    groups: ["iba-new-era", "tiki", "summer"],
+    rating: { average: 3.9, count: 11 },
+    base: "rum",
+    taste: ["sweet", "sour", "fresh"],
+    strength: "medium",
+    iba: true,
+  },
+  {
     slug: "illegal",
     de: {
       name: "Illegal",
       description:
-        "2008 von Jim Meehan und Phil Ward in New York kreiert: rauchiger Mezcal mit Overproof-Rum, Falernum und Limette.",
+        "Jim Meehan und Phil Ward zugeschrieben (New York, um 2008): rauchiger Mezcal mit Overproof-Rum, Falernum und Limette.",
       steps: [
         "Alle Zutaten ohne Eis trocken shaken, falls Eiweiß verwendet wird.",
         "Eis hinzugeben und kräftig shaken.",
@@ -2769,7 +3155,7 @@ const newEraDrinks: RecipeSeed[] = [
     en: {
       name: "Illegal",
       description:
-        "Created in 2008 by Jim Meehan and Phil Ward in New York: smoky mezcal with overproof rum, falernum and lime.",
+        "Credited to Jim Meehan and Phil Ward (New York, around 2008): smoky mezcal with overproof rum, falernum and lime.",
       steps: [
         "Dry shake all ingredients without ice if using egg white.",
         "Add ice and shake hard.",
@@ -2792,7 +3178,12 @@ const newEraDrinks: RecipeSeed[] = [
       { ing: "maraschino-liqueur", amount: 1, unit: "barspoon" },
       { ing: "lime-juice", amount: 2.25, unit: "cl" },
       { ing: "simple-syrup", amount: 1.5, unit: "cl" },
-      { ing: "egg-white", amount: 1, unit: "cl", optional: true },
+      {
+        ing: "egg-white",
+        unit: "drop",
+        optional: true,
+        note: { de: "ein paar Tropfen", en: "a few drops" },
+      },
     ],
     groups: ["iba-new-era", "sours"],
     rating: { average: 4.2, count: 16 },
@@ -2802,43 +3193,98 @@ const newEraDrinks: RecipeSeed[] = [
     iba: true,
   },
   {
-    slug: "lemon-drop-martini",
+    // Moved here from recipes-classics.ts (IBA since 2024). Spec: IBA official cocktails, 2024 revision.
+    slug: "jungle-bird",
     de: {
-      name: "Lemon Drop Martini",
+      name: "Jungle Bird",
       description:
-        "In den 1970er-Jahren in San Francisco entstanden und nach dem Zitronenbonbon benannt: Zitronenwodka, Orangenlikör und Zitrone mit Zuckerrand.",
+        "1978 in der Aviary Bar des Hilton Kuala Lumpur entstanden und Jeffrey Ong zugeschrieben: dunkler Blackstrap-Rum und Campari treffen auf Ananas und Limette.",
       steps: [
-        "Den Rand eines Martiniglases mit Zucker versehen.",
-        "Alle übrigen Zutaten mit Eis shaken.",
-        "In das vorbereitete Glas doppelt abseihen.",
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In einen Tumbler auf frisches Eis abseihen.",
+        "Mit einer Ananasspalte garnieren.",
       ],
-      garnish: "Zuckerrand und Zitronenscheibe",
+      garnish: "Ananasspalte",
     },
     en: {
-      name: "Lemon Drop Martini",
+      name: "Jungle Bird",
       description:
-        "Born in 1970s San Francisco and named after the lemon candy: citrus vodka, orange liqueur and lemon with a sugar rim.",
+        "Born in 1978 at the Aviary Bar of the Kuala Lumpur Hilton and credited to Jeffrey Ong: dark blackstrap rum and Campari meet pineapple and lime.",
       steps: [
-        "Rim a martini glass with sugar.",
-        "Shake all remaining ingredients with ice.",
-        "Double-strain into the prepared glass.",
+        "Shake all ingredients hard with ice.",
+        "Strain into a rocks glass over fresh ice.",
+        "Garnish with a pineapple wedge.",
       ],
-      garnish: "Sugar rim and lemon slice",
+      garnish: "Pineapple wedge",
     },
-    glass: "martini",
+    glass: "rocks",
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "vodka", amount: 2.5, unit: "cl", note: { de: "Zitronenwodka", en: "citrus vodka" } },
-      { ing: "triple-sec", amount: 2, unit: "cl" },
-      { ing: "lemon-juice", amount: 1.5, unit: "cl" },
-      { ing: "sugar", unit: "pinch", note: { de: "für den Zuckerrand", en: "for the sugar rim" } },
+      { ing: "blackstrap-rum", amount: 4.5, unit: "cl" },
+      { ing: "campari", amount: 2.25, unit: "cl" },
+      { ing: "pineapple-juice", amount: 4.5, unit: "cl" },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+      { ing: "demerara-syrup", amount: 1.5, unit: "cl" },
     ],
-    groups: ["iba-new-era", "sours"],
-    rating: { average: 4.1, count: 82 },
-    base: "vodka",
-    taste: ["sour", "sweet"],
+    groups: ["iba-new-era", "tiki", "summer"],
+    rating: { average: 4.4, count: 81 },
+    base: "rum",
+    taste: ["bitter", "sweet"],
     strength: "medium",
+    iba: true,
+  },
+  {
+    // Spec: IBA official cocktails, 2024 revision; history: Jeff Berry, "Beachbum Berry Remixed".
+    slug: "missionarys-downfall",
+    de: {
+      name: "Missionary's Downfall",
+      description:
+        "Ein Klassiker von Don the Beachcomber in Hollywood, meist auf die späten 1930er- oder die 1940er-Jahre datiert: weißer Rum, Peach Brandy, Honig und Limette, mit frischer Ananas und reichlich Minze im Blender gemixt.",
+      steps: [
+        "Alle Zutaten mit einer guten Handvoll Crushed Ice im Blender glatt mixen.",
+        "In ein großes Stielglas gießen.",
+        "Mit einem Minzzweig und einer Ananasscheibe garnieren.",
+      ],
+      garnish: "Minzzweig und Ananasscheibe",
+    },
+    en: {
+      name: "Missionary's Downfall",
+      description:
+        "A Don the Beachcomber classic from Hollywood, usually dated to the late 1930s or the 1940s: white rum, peach brandy, honey and lime, blended with fresh pineapple and plenty of mint.",
+      steps: [
+        "Blend all ingredients with half a cup of crushed ice until smooth.",
+        "Pour into a large stemmed glass.",
+        "Garnish with a mint sprig and a pineapple slice.",
+      ],
+      garnish: "Mint sprig and pineapple slice",
+    },
+    glass: "poco-grande",
+    method: "blend",
+    difficulty: "advanced",
+    lines: [
+      { ing: "white-rum", amount: 3, unit: "cl" },
+      { ing: "peach-brandy", amount: 1.5, unit: "cl" },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+      {
+        ing: "honey-syrup",
+        amount: 3,
+        unit: "cl",
+        note: { de: "Honig und Wasser 1:1", en: "honey and water 1:1" },
+      },
+      { ing: "mint", amount: 10, unit: "leaf" },
+      {
+        ing: "pineapple",
+        amount: 3,
+        unit: "piece",
+        note: { de: "3–4 Stücke, frisch", en: "3–4 fresh chunks" },
+      },
+    ],
+    groups: ["iba-new-era", "tiki", "summer"],
+    rating: { average: 4.3, count: 24 },
+    base: "rum",
+    taste: ["fresh", "sweet", "sour"],
+    strength: "light",
     iba: true,
   },
   {
@@ -2878,24 +3324,24 @@ const newEraDrinks: RecipeSeed[] = [
     de: {
       name: "New York Sour",
       description:
-        "Ein Whiskey Sour aus dem späten 19. Jahrhundert mit einer roten Weinschicht obenauf, die für einen auffälligen Zweifarbeneffekt sorgt.",
+        "Ein Whiskey Sour mit einer Rotweinschicht obenauf, der in den 1880er-Jahren in Chicago aufgekommen sein soll – mit auffälligem Zweifarbeneffekt.",
       steps: [
-        "Whiskey, Zitronensaft, Zuckersirup und gegebenenfalls Eiweiß ohne Eis trocken shaken.",
-        "Mit Eis erneut shaken und in einen Tumbler auf frisches Eis abseihen.",
+        "Whiskey, Zitronensaft, Zuckersirup und Eiweiß mit Eis kräftig shaken.",
+        "In einen vorgekühlten Tumbler auf Eis abseihen.",
         "Den Rotwein vorsichtig über einen Barlöffelrücken obenauf gießen.",
       ],
-      garnish: "Zitronen- oder Orangenzeste",
+      garnish: "Zitronen- oder Orangenzeste mit Cocktailkirsche",
     },
     en: {
       name: "New York Sour",
       description:
-        "A late 19th-century whiskey sour with a float of red wine on top for a striking two-tone look.",
+        "A whiskey sour with a float of red wine, said to have appeared in 1880s Chicago, with a striking two-tone look.",
       steps: [
-        "Dry shake whiskey, lemon juice, simple syrup and egg white (if using) without ice.",
-        "Shake again with ice and strain into a rocks glass over fresh ice.",
+        "Shake whiskey, lemon juice, simple syrup and egg white hard with ice.",
+        "Strain into a chilled rocks glass over ice.",
         "Carefully float the red wine on top over the back of a bar spoon.",
       ],
-      garnish: "Lemon or orange peel",
+      garnish: "Lemon or orange peel with a cocktail cherry",
     },
     glass: "rocks",
     method: "shake",
@@ -2904,10 +3350,10 @@ const newEraDrinks: RecipeSeed[] = [
       { ing: "rye-whiskey", amount: 6, unit: "cl", note: { de: "oder Bourbon", en: "or bourbon" } },
       { ing: "lemon-juice", amount: 3, unit: "cl" },
       { ing: "simple-syrup", amount: 2.25, unit: "cl" },
-      { ing: "egg-white", amount: 2, unit: "cl", optional: true },
+      { ing: "egg-white", unit: "drop", note: { de: "ein paar Tropfen", en: "a few drops" } },
       {
         ing: "red-wine",
-        amount: 3,
+        amount: 1.5,
         unit: "cl",
         note: { de: "z. B. Shiraz oder Malbec", en: "e.g. Shiraz or Malbec" },
       },
@@ -2930,7 +3376,7 @@ const newEraDrinks: RecipeSeed[] = [
         "Rum, Angostura und Eis hinzugeben und kräftig shaken.",
         "In eine vorgekühlte Cocktailschale doppelt abseihen und mit Champagner auffüllen.",
       ],
-      garnish: "Minzblatt",
+      garnish: "Minzzweige",
     },
     en: {
       name: "Old Cuban",
@@ -2941,7 +3387,7 @@ const newEraDrinks: RecipeSeed[] = [
         "Add rum, Angostura and ice and shake hard.",
         "Double-strain into a chilled coupe and top with Champagne.",
       ],
-      garnish: "Mint leaf",
+      garnish: "Mint sprigs",
     },
     glass: "coupe",
     method: "shake",
@@ -2968,31 +3414,36 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "Mexikos Lieblings-Highball aus Tequila und Grapefruitlimonade mit einer Prise Salz – beliebter im Land als die Margarita.",
       steps: [
-        "Nach Wunsch den Rand eines Longdrinkglases mit Salz versehen und das Glas mit Eis füllen.",
-        "Tequila, Limettensaft und eine Prise Salz hineingeben.",
-        "Mit Grapefruitlimonade auffüllen und kurz verrühren.",
+        "Den Tequila in ein Longdrinkglas geben und den Limettensaft dazupressen.",
+        "Eis und die Prise Salz dazugeben und mit Grapefruitlimonade auffüllen.",
+        "Sanft verrühren.",
       ],
-      garnish: "Grapefruit- oder Limettenspalte",
+      garnish: "Limettenscheibe",
     },
     en: {
       name: "Paloma",
       description:
         "Mexico's favourite highball of tequila and grapefruit soda with a pinch of salt, more popular there than the Margarita.",
       steps: [
-        "Rim a highball glass with salt if you like and fill it with ice.",
-        "Add tequila, lime juice and a pinch of salt.",
-        "Top up with grapefruit soda and stir briefly.",
+        "Pour the tequila into a highball glass and squeeze in the lime juice.",
+        "Add ice and the pinch of salt and top up with grapefruit soda.",
+        "Stir gently.",
       ],
-      garnish: "Grapefruit or lime wedge",
+      garnish: "Lime slice",
     },
     glass: "highball",
     method: "build",
     difficulty: "easy",
     lines: [
-      { ing: "tequila", amount: 5, unit: "cl" },
+      { ing: "tequila", amount: 5, unit: "cl", note: { de: "100 % Agave", en: "100% agave" } },
       { ing: "lime-juice", amount: 0.5, unit: "cl" },
       { ing: "salt", unit: "pinch" },
-      { ing: "grapefruit-soda", amount: 10, unit: "cl" },
+      {
+        ing: "grapefruit-soda",
+        amount: 10,
+        unit: "cl",
+        note: { de: "rosa Grapefruit", en: "pink grapefruit" },
+      },
     ],
     groups: ["iba-new-era", "highballs", "summer"],
     rating: { average: 4.4, count: 126 },
@@ -3082,6 +3533,98 @@ const newEraDrinks: RecipeSeed[] = [
     iba: true,
   },
   {
+    // Spec: IBA official cocktails, 2024 revision; history: San Francisco Chronicle obituary of Duncan Nicol
+    // (1926), JSTOR Daily.
+    slug: "pisco-punch",
+    de: {
+      name: "Pisco Punch",
+      description:
+        "Der legendäre Drink der Bank Exchange in San Francisco, wo Duncan Nicol ihn bis zur Prohibition ausschenkte; sein Rezept hielt er geheim und nahm es 1926 mit ins Grab. Die IBA-Fassung verbindet Pisco mit Ananas, Zitrone, Nelken und Weißwein.",
+      steps: [
+        "Zuckersirup und Gewürznelken im Shaker leicht andrücken.",
+        "Pisco, Ananassaft, Zitronensaft und Eis dazugeben und kräftig shaken.",
+        "In ein großes Stielglas doppelt abseihen, den Weißwein dazugießen und sanft verrühren.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Pisco Punch",
+      description:
+        "The legendary drink of San Francisco's Bank Exchange, where Duncan Nicol served it until Prohibition; he kept the recipe secret and took it to his grave in 1926. The IBA version pairs pisco with pineapple, lemon, cloves and white wine.",
+      steps: [
+        "Gently muddle the simple syrup with the cloves in a shaker.",
+        "Add pisco, pineapple juice, lemon juice and ice and shake hard.",
+        "Double-strain into a large goblet, add the white wine and stir gently.",
+      ],
+      garnish: "",
+    },
+    glass: "wine",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "pisco", amount: 6, unit: "cl" },
+      { ing: "pineapple-juice", amount: 2.25, unit: "cl" },
+      { ing: "simple-syrup", amount: 1.5, unit: "cl" },
+      { ing: "lemon-juice", amount: 1.5, unit: "cl" },
+      { ing: "white-wine", amount: 3, unit: "cl", note: { de: "trocken", en: "dry" } },
+      { ing: "cloves", amount: 3, unit: "piece" },
+    ],
+    groups: ["iba-new-era", "sours", "summer"],
+    rating: { average: 4.1, count: 16 },
+    base: "pisco",
+    taste: ["sour", "fresh", "sweet"],
+    strength: "medium",
+    iba: true,
+  },
+  {
+    // Moved here from recipes-classics.ts (IBA since 2024, listed as "Porn Star Martini").
+    // Spec: IBA official cocktails, 2024 revision.
+    slug: "pornstar-martini",
+    de: {
+      name: "Pornstar Martini",
+      description:
+        "Anfang der 2000er-Jahre von Douglas Ankrah in London erfunden: Vanillewodka und Maracuja, dazu ein Shot Champagner – die IBA führt ihn seit 2024 als „Porn Star Martini“.",
+      steps: [
+        "Vanillewodka, Maracujalikör, Maracujapüree und Vanillezucker mit Eis kräftig shaken.",
+        "In eine große, vorgekühlte Cocktailschale doppelt abseihen.",
+        "Mit einer halben, gezuckerten Maracuja garnieren und den Champagner in einem Shotglas dazu reichen.",
+      ],
+      garnish: "Halbe Maracuja mit Zucker",
+    },
+    en: {
+      name: "Pornstar Martini",
+      description:
+        "Invented in the early 2000s by Douglas Ankrah in London: vanilla vodka and passion fruit with a shot of Champagne on the side, on the IBA list since 2024 as the 'Porn Star Martini'.",
+      steps: [
+        "Shake vanilla vodka, passion fruit liqueur, passion fruit purée and vanilla sugar hard with ice.",
+        "Double-strain into a large chilled coupe.",
+        "Garnish with a sugared passion fruit half and serve the Champagne in a shot glass on the side.",
+      ],
+      garnish: "Half a passion fruit, sugared",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "vanilla-vodka", amount: 5, unit: "cl" },
+      { ing: "passion-fruit-liqueur", amount: 2, unit: "cl" },
+      { ing: "passion-fruit-puree", amount: 5, unit: "cl" },
+      { ing: "vanilla-sugar", amount: 2, unit: "barspoon" },
+      {
+        ing: "champagne",
+        amount: 5,
+        unit: "cl",
+        note: { de: "separat als Shot serviert", en: "served on the side as a shot" },
+      },
+    ],
+    groups: ["iba-new-era", "summer"],
+    rating: { average: 4.5, count: 205 },
+    base: "vodka",
+    taste: ["sweet", "sour"],
+    strength: "medium",
+    iba: true,
+  },
+  {
     slug: "russian-spring-punch",
     de: {
       name: "Russian Spring Punch",
@@ -3123,37 +3666,86 @@ const newEraDrinks: RecipeSeed[] = [
     iba: true,
   },
   {
+    // Moved here from recipes-classics.ts (IBA since 2024). Spec: IBA official cocktails, 2024 revision;
+    // history: Wikipedia "Sherry cobbler" (Dickens, "Martin Chuzzlewit", 1843–44).
+    slug: "sherry-cobbler",
+    de: {
+      name: "Sherry Cobbler",
+      description:
+        "Einer der populärsten Drinks im Amerika des 19. Jahrhunderts, der den Trinkhalm berühmt machte – schon Charles Dickens lässt ihn in „Martin Chuzzlewit“ servieren: Sherry, Zucker und Zitrusfrüchte auf viel Crushed Ice.",
+      steps: [
+        "Die halbe Orangen- und die halbe Zitronenscheibe jeweils halbieren und mit Sherry, Zucker und Eis in den Shaker geben.",
+        "Kurz und kräftig shaken.",
+        "In einen Julep-Becher auf Crushed Ice abseihen, mit Beeren und Zitrusvierteln garnieren und mit Trinkhalm servieren.",
+      ],
+      garnish: "Frische Beeren, je ein Viertel Orangen- und Zitronenscheibe",
+    },
+    en: {
+      name: "Sherry Cobbler",
+      description:
+        "One of the most popular drinks of 19th-century America, and the one that made the drinking straw famous; Charles Dickens already has it served in 'Martin Chuzzlewit': sherry, sugar and citrus over lots of crushed ice.",
+      steps: [
+        "Halve the half orange wheel and the half lemon wheel and put the quarters in a shaker with the sherry, sugar and ice.",
+        "Shake briefly and hard.",
+        "Strain into a julep cup filled with crushed ice, garnish with berries and citrus quarters and serve with a straw.",
+      ],
+      garnish: "Fresh berries and a quarter wheel each of orange and lemon",
+    },
+    glass: "julep-cup",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "amontillado-sherry", amount: 4.5, unit: "cl" },
+      { ing: "palo-cortado-sherry", amount: 4.5, unit: "cl" },
+      { ing: "sugar", amount: 1, unit: "tsp", note: { de: "feiner Zucker", en: "superfine sugar" } },
+      { ing: "orange", amount: 0.5, unit: "slice" },
+      { ing: "lemon", amount: 0.5, unit: "slice" },
+    ],
+    groups: ["iba-new-era", "summer", "classics"],
+    rating: { average: 4.0, count: 18 },
+    base: "wine",
+    taste: ["fresh", "sweet"],
+    strength: "light",
+    iba: true,
+  },
+  {
     slug: "south-side",
     de: {
       name: "South Side",
       description:
         "Ein Gin-Sour mit frischer Minze, angeblich ein Lieblingsdrink der Chicagoer South Side während der Prohibition.",
       steps: [
-        "Alle Zutaten mit Eis kräftig shaken.",
+        "Alle Zutaten mit Eis kräftig shaken, mit Eiweiß besonders kräftig.",
         "In eine vorgekühlte Cocktailschale doppelt abseihen.",
-        "Mit einem Minzblatt garnieren.",
+        "Mit einem Minzzweig garnieren.",
       ],
-      garnish: "Minzblatt",
+      garnish: "Minzzweig",
     },
     en: {
       name: "South Side",
       description:
         "A gin sour with fresh mint, reputedly a favourite on Chicago's South Side during Prohibition.",
       steps: [
-        "Shake all ingredients hard with ice.",
+        "Shake all ingredients hard with ice, extra hard if using egg white.",
         "Double-strain into a chilled coupe.",
-        "Garnish with a mint leaf.",
+        "Garnish with a mint sprig.",
       ],
-      garnish: "Mint leaf",
+      garnish: "Mint sprig",
     },
     glass: "coupe",
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "gin", amount: 6, unit: "cl" },
-      { ing: "lime-juice", amount: 3, unit: "cl" },
+      { ing: "london-dry-gin", amount: 6, unit: "cl" },
+      { ing: "lemon-juice", amount: 3, unit: "cl" },
       { ing: "simple-syrup", amount: 1.5, unit: "cl" },
-      { ing: "mint", amount: 8, unit: "leaf" },
+      { ing: "mint", amount: 6, unit: "leaf", note: { de: "5–6 Blätter", en: "5–6 leaves" } },
+      {
+        ing: "egg-white",
+        unit: "drop",
+        optional: true,
+        note: { de: "ein paar Tropfen", en: "a few drops" },
+      },
     ],
     groups: ["iba-new-era", "sours", "summer"],
     rating: { average: 4.3, count: 64 },
@@ -3190,7 +3782,7 @@ const newEraDrinks: RecipeSeed[] = [
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "vodka", amount: 5, unit: "cl", note: { de: "Vanillewodka", en: "vanilla vodka" } },
+      { ing: "vanilla-vodka", amount: 5, unit: "cl" },
       { ing: "elderflower-cordial", amount: 1.5, unit: "cl" },
       { ing: "lime-juice", amount: 1.5, unit: "cl" },
       { ing: "honey-syrup", amount: 1, unit: "cl" },
@@ -3213,11 +3805,11 @@ const newEraDrinks: RecipeSeed[] = [
     de: {
       name: "Spritz",
       description:
-        "Der Aperitif Venetiens: Prosecco, Aperol und ein Spritzer Soda – im deutschsprachigen Raum meist als Aperol Spritz bestellt.",
+        "Der Aperitif Venetiens: Prosecco, Aperol und ein Schuss Soda – im deutschsprachigen Raum meist als Aperol Spritz bestellt.",
       steps: [
         "Ein großes Weinglas mit Eis füllen.",
         "Erst Prosecco, dann Aperol hineingeben.",
-        "Mit einem Spritzer Soda abschließen und kurz verrühren.",
+        "Mit einem Schuss Soda abschließen und sanft verrühren.",
       ],
       garnish: "Orangenscheibe",
     },
@@ -3228,7 +3820,7 @@ const newEraDrinks: RecipeSeed[] = [
       steps: [
         "Fill a large wine glass with ice.",
         "Add the Prosecco first, then the Aperol.",
-        "Finish with a splash of soda and stir briefly.",
+        "Finish with a splash of soda and stir gently.",
       ],
       garnish: "Orange slice",
     },
@@ -3252,31 +3844,31 @@ const newEraDrinks: RecipeSeed[] = [
     de: {
       name: "Suffering Bastard",
       description:
-        "1942 von Joe Scialom im Shepheard's Hotel in Kairo als Katerkur für britische Offiziere erfunden: Gin und Brandy mit Limette und Ginger Beer.",
+        "Joe Scialom zugeschrieben, der ihn 1942 im Shepheard's Hotel in Kairo als Katerkur für britische Offiziere gemixt haben soll: Gin und Brandy mit Limette und Ginger Beer.",
       steps: [
         "Gin, Brandy, Limettensaft und Angostura mit Eis shaken.",
-        "In ein Longdrinkglas auf frisches Eis abseihen.",
+        "Den Shakerinhalt samt Eis in ein Collinsglas geben.",
         "Mit Ginger Beer auffüllen.",
       ],
-      garnish: "Minzzweig und Orangenscheibe",
+      garnish: "Minzzweig, optional Orangenscheibe",
     },
     en: {
       name: "Suffering Bastard",
       description:
-        "Invented in 1942 by Joe Scialom at Shepheard's Hotel in Cairo as a hangover cure for British officers: gin and brandy with lime and ginger beer.",
+        "Credited to Joe Scialom, said to have mixed it in 1942 at Shepheard's Hotel in Cairo as a hangover cure for British officers: gin and brandy with lime and ginger beer.",
       steps: [
         "Shake gin, brandy, lime juice and Angostura with ice.",
-        "Strain into a highball glass over fresh ice.",
+        "Pour everything, ice and all, into a collins glass.",
         "Top up with ginger beer.",
       ],
-      garnish: "Mint sprig and orange slice",
+      garnish: "Mint sprig, optional orange slice",
     },
-    glass: "highball",
+    glass: "collins",
     method: "shake",
     difficulty: "easy",
     lines: [
       { ing: "gin", amount: 3, unit: "cl" },
-      { ing: "brandy", amount: 3, unit: "cl" },
+      { ing: "brandy", amount: 3, unit: "cl", note: { de: "oder Cognac", en: "or cognac" } },
       { ing: "lime-juice", amount: 1.5, unit: "cl" },
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
       { ing: "ginger-beer", unit: "top" },
@@ -3289,6 +3881,62 @@ const newEraDrinks: RecipeSeed[] = [
     iba: true,
   },
   {
+    // Spec: IBA official cocktails, 2024 revision; history: Martin Cate, "Smuggler's Cove" (2016), Jeff Berry,
+    // "Sippin' Safari" (2007).
+    slug: "three-dots-and-a-dash",
+    de: {
+      name: "Three Dots and a Dash",
+      description:
+        "Donn Beach zugeschrieben, der ihn gegen Ende des Zweiten Weltkriegs geschaffen haben soll: Drei Punkte und ein Strich sind im Morsealphabet das V für „Victory“ – daher die drei Kirschen und das Ananasstück als Garnitur.",
+      steps: [
+        "Alle Zutaten mit etwa 350 g Crushed Ice in den Blender geben und kurz mixen.",
+        "In ein Stielglas gießen und mit weiterem Crushed Ice auffüllen.",
+        "Drei Cocktailkirschen und ein längliches Ananasstück auf einen Spieß stecken und auflegen.",
+      ],
+      garnish: "Drei Cocktailkirschen und ein längliches Ananasstück",
+    },
+    en: {
+      name: "Three Dots and a Dash",
+      description:
+        "Credited to Donn Beach, who is said to have created it towards the end of World War II: three dots and a dash spell V for 'Victory' in Morse code, hence the three cherries and the pineapple chunk on top.",
+      steps: [
+        "Flash-blend all ingredients with about 350 g (12 oz) of crushed ice.",
+        "Pour into a stemmed glass and top with more crushed ice.",
+        "Spear three cocktail cherries and a rectangular pineapple chunk and lay them across the glass.",
+      ],
+      garnish: "Three cocktail cherries and a rectangular pineapple chunk",
+    },
+    glass: "poco-grande",
+    method: "blend",
+    difficulty: "advanced",
+    lines: [
+      {
+        ing: "rhum-agricole",
+        amount: 4.5,
+        unit: "cl",
+        note: { de: "aus Martinique", en: "from Martinique" },
+      },
+      { ing: "aged-rum", amount: 1.5, unit: "cl", note: { de: "Blend", en: "blended" } },
+      { ing: "falernum", amount: 0.75, unit: "cl" },
+      {
+        ing: "pimento-dram",
+        amount: 0.75,
+        unit: "cl",
+        note: { de: "z. B. St. Elizabeth", en: "e.g. St. Elizabeth" },
+      },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+      { ing: "orange-juice", amount: 1.5, unit: "cl" },
+      { ing: "honey-syrup", amount: 1.5, unit: "cl" },
+      { ing: "angostura-bitters", amount: 2, unit: "dash" },
+    ],
+    groups: ["iba-new-era", "tiki"],
+    rating: { average: 4.4, count: 33 },
+    base: "rum",
+    taste: ["sweet", "sour"],
+    strength: "strong",
+    iba: true,
+  },
+  {
     slug: "tipperary",
     de: {
       name: "Tipperary",
@@ -3296,10 +3944,10 @@ const newEraDrinks: RecipeSeed[] = [
         "Ein kräftig-kräuteriger Irish-Whiskey-Cocktail mit rotem Wermut und Grüner Chartreuse, erstmals 1916 von Hugo Ensslin notiert.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
-        "Die Orangenzeste darüber ausdrücken.",
+        "In ein vorgekühltes Martiniglas abseihen.",
+        "Mit einer Orangenscheibe garnieren.",
       ],
-      garnish: "Orangenzeste",
+      garnish: "Orangenscheibe",
     },
     en: {
       name: "Tipperary",
@@ -3307,12 +3955,12 @@ const newEraDrinks: RecipeSeed[] = [
         "A bold, herbal Irish whiskey cocktail with sweet vermouth and green Chartreuse, first recorded by Hugo Ensslin in 1916.",
       steps: [
         "Stir all ingredients with ice in a mixing glass until chilled.",
-        "Strain into a chilled coupe.",
-        "Express the orange peel over the drink.",
+        "Strain into a chilled martini glass.",
+        "Garnish with an orange slice.",
       ],
-      garnish: "Orange peel",
+      garnish: "Orange slice",
     },
-    glass: "coupe",
+    glass: "martini",
     method: "stir",
     difficulty: "advanced",
     lines: [
@@ -3334,15 +3982,15 @@ const newEraDrinks: RecipeSeed[] = [
       name: "Tommy's Margarita",
       description:
         "In den 1990er-Jahren von Julio Bermejo in Tommy's Mexican Restaurant in San Francisco entwickelt: Agavendicksaft statt Orangenlikör.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In einen Tumbler auf frisches Eis abseihen."],
-      garnish: "Limettenspalte",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In einen vorgekühlten Tumbler auf Eis abseihen."],
+      garnish: "Limettenscheibe",
     },
     en: {
       name: "Tommy's Margarita",
       description:
         "Developed in the 1990s by Julio Bermejo at Tommy's Mexican Restaurant in San Francisco: agave syrup instead of orange liqueur.",
-      steps: ["Shake all ingredients hard with ice.", "Strain into a rocks glass over fresh ice."],
-      garnish: "Lime wedge",
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled rocks glass over ice."],
+      garnish: "Lime slice",
     },
     glass: "rocks",
     method: "shake",
@@ -3350,13 +3998,7 @@ const newEraDrinks: RecipeSeed[] = [
     lines: [
       { ing: "tequila", amount: 6, unit: "cl", note: { de: "100 % Agave", en: "100% agave" } },
       { ing: "lime-juice", amount: 3, unit: "cl" },
-      { ing: "agave-syrup", amount: 1.5, unit: "cl" },
-      {
-        ing: "salt",
-        unit: "pinch",
-        optional: true,
-        note: { de: "für den Salzrand", en: "for the salt rim" },
-      },
+      { ing: "agave-syrup", amount: 3, unit: "cl" },
     ],
     groups: ["iba-new-era", "sours", "summer"],
     rating: { average: 4.6, count: 132 },
@@ -3404,26 +4046,21 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "Ein moderner italienischer Sour mit weißem Grappa, Zitrone, Honig und Kamille, dessen Name für die Region Venetien steht.",
       steps: [
-        "Alle Zutaten ohne Eis trocken shaken.",
-        "Eis hinzugeben und kräftig shaken.",
-        "In einen Tumbler auf frisches Eis doppelt abseihen.",
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In einen vorgekühlten kleinen Tumbler auf Eis abseihen.",
       ],
-      garnish: "Zitronenzeste und weiße Weintraube",
+      garnish: "Zitronenzeste und weiße Weintrauben",
     },
     en: {
       name: "VE.N.TO",
       description:
         "A modern Italian sour with white grappa, lemon, honey and chamomile, whose name stands for the Veneto region.",
-      steps: [
-        "Dry shake all ingredients without ice.",
-        "Add ice and shake hard.",
-        "Double-strain into a rocks glass over fresh ice.",
-      ],
-      garnish: "Lemon peel and a white grape",
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled small rocks glass over ice."],
+      garnish: "Lemon peel and white grapes",
     },
     glass: "rocks",
     method: "shake",
-    difficulty: "advanced",
+    difficulty: "easy",
     lines: [
       {
         ing: "grappa",
@@ -3432,88 +4069,28 @@ const newEraDrinks: RecipeSeed[] = [
         note: { de: "junger, weicher Grappa", en: "young, smooth grappa" },
       },
       { ing: "lemon-juice", amount: 2.25, unit: "cl" },
-      { ing: "honey-syrup", amount: 1.5, unit: "cl" },
+      {
+        ing: "honey-syrup",
+        amount: 1.5,
+        unit: "cl",
+        note: {
+          de: "nach Wunsch mit Kamillentee statt Wasser",
+          en: "made with chamomile tea instead of water if you like",
+        },
+      },
       { ing: "chamomile-cordial", amount: 1.5, unit: "cl" },
-      { ing: "egg-white", amount: 1, unit: "cl" },
+      {
+        ing: "egg-white",
+        unit: "drop",
+        optional: true,
+        note: { de: "ein paar Tropfen", en: "a few drops" },
+      },
     ],
     groups: ["iba-new-era", "sours"],
     rating: { average: 3.9, count: 9 },
     base: "brandy",
     taste: ["sour", "sweet"],
     strength: "medium",
-    iba: true,
-  },
-  {
-    slug: "yellow-bird",
-    de: {
-      name: "Yellow Bird",
-      description:
-        "Ein sonnengelber karibischer Rum-Sour mit Galliano und Orangenlikör, benannt nach einem populären Calypso-Lied.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
-      garnish: "Limettenscheibe (optional)",
-    },
-    en: {
-      name: "Yellow Bird",
-      description:
-        "A sunny Caribbean rum sour with Galliano and orange liqueur, named after a popular calypso song.",
-      steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
-      garnish: "Lime wheel (optional)",
-    },
-    glass: "coupe",
-    method: "shake",
-    difficulty: "easy",
-    lines: [
-      { ing: "white-rum", amount: 3, unit: "cl" },
-      { ing: "galliano", amount: 1.5, unit: "cl" },
-      { ing: "triple-sec", amount: 1.5, unit: "cl" },
-      { ing: "lime-juice", amount: 1.5, unit: "cl" },
-    ],
-    groups: ["iba-new-era", "summer"],
-    rating: { average: 3.8, count: 21 },
-    base: "rum",
-    taste: ["sweet", "sour"],
-    strength: "medium",
-    iba: true,
-  },
-  {
-    slug: "garibaldi",
-    de: {
-      name: "Garibaldi",
-      description:
-        "Nach dem Helden der italienischen Einigung benannt: Campari aus dem Norden, Orangen aus dem Süden – am besten mit frisch gepresstem, schaumigem Saft.",
-      steps: [
-        "Ein Longdrinkglas mit Eis füllen und den Campari hineingeben.",
-        "Mit frisch gepresstem, aufgeschäumtem Orangensaft auffüllen.",
-      ],
-      garnish: "Orangenspalte",
-    },
-    en: {
-      name: "Garibaldi",
-      description:
-        "Named after the hero of Italian unification: Campari from the north, oranges from the south, best with freshly squeezed, fluffy juice.",
-      steps: [
-        "Fill a highball glass with ice and add the Campari.",
-        "Top up with freshly squeezed, frothed orange juice.",
-      ],
-      garnish: "Orange wedge",
-    },
-    glass: "highball",
-    method: "build",
-    difficulty: "easy",
-    lines: [
-      { ing: "campari", amount: 5, unit: "cl" },
-      {
-        ing: "orange-juice",
-        amount: 12,
-        unit: "cl",
-        note: { de: "frisch gepresst", en: "freshly squeezed" },
-      },
-    ],
-    groups: ["iba-new-era", "aperitivo", "highballs"],
-    rating: { average: 4.0, count: 45 },
-    base: "liqueur",
-    taste: ["bitter", "fresh"],
-    strength: "light",
     iba: true,
   },
 ];
