@@ -10,6 +10,8 @@ import { groups } from "./seed/content/groups";
 import { ingredientYields } from "./seed/content/ingredient-yields";
 import { ingredients } from "./seed/content/ingredients";
 import { ingredientsExtra } from "./seed/content/ingredients-extra";
+import { modernIngredients } from "./seed/content/ingredients-modern";
+import { tikiLowIngredients } from "./seed/content/ingredients-tiki-low";
 import { recipes } from "./seed/content/recipes";
 import type { IngredientSeed } from "./seed/content/types";
 
@@ -106,7 +108,12 @@ async function upsertIngredient(
 
 export async function seedIngredients(db: DB): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const node of topological([...ingredients, ...ingredientsExtra])) {
+  for (const node of topological([
+    ...ingredients,
+    ...ingredientsExtra,
+    ...modernIngredients,
+    ...tikiLowIngredients,
+  ])) {
     const parentId = node.parent ? (ids.get(node.parent) ?? null) : null;
     ids.set(node.key, await upsertIngredient(db, node, parentId));
   }

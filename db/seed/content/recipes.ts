@@ -1,6 +1,14 @@
 import { alcoholFreeRecipes } from "./recipes-alcohol-free";
 import { classicRecipes } from "./recipes-classics";
 import { ibaRecipes } from "./recipes-iba";
+import { modernRecipes } from "./recipes-modern";
+import { tikiLowRecipes } from "./recipes-tiki-low";
 import type { RecipeSeed } from "./types";
 
-export const recipes: RecipeSeed[] = [...ibaRecipes, ...classicRecipes, ...alcoholFreeRecipes];
+export const recipes: RecipeSeed[] = [
+  ...ibaRecipes,
+  ...classicRecipes,
+  ...alcoholFreeRecipes,
+  ...modernRecipes,
+  ...tikiLowRecipes,
+];
