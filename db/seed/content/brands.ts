@@ -624,7 +624,7 @@ export const products: ProductSeed[] = [
     brand: "zuckerfeld",
     parent: "lime-cordial",
     name: "Zuckerfeld Lime Cordial",
-    de: { description: "Limettensirup mit Saft und Schale für den Gimlet. 0,5 l." },
+    de: { description: "Lime Juice Cordial mit Saft und Schale für den Gimlet. 0,5 l." },
     en: { description: "Lime cordial made with juice and peel, for the Gimlet. 0.5 l." },
     buyUrl: "https://zuckerfeld.example/shop/lime-cordial",
     price: 8.9,

@@ -21,12 +21,12 @@ export const faq: FaqSeed[] = [
     de: {
       question: "Was bedeuten die Toleranzstufen bei der Suche nach Rezepten?",
       answer:
-        "Mit der Toleranz legst du fest, wie viel dir noch fehlen darf. „Leicht“ zeigt nur Rezepte, für die du alle Zutaten hast. „Normal“ erlaubt eine kleine Einkaufsliste mit bis zu zwei fehlenden Zutaten, „Hoch“ eine große mit bis zu fünf. Die fehlenden Zutaten stehen jeweils beim Rezept.",
+        "Mit der Toleranz legst du fest, wie viel dir noch fehlen darf. „Nur die angegebenen Zutaten“ zeigt nur Rezepte, für die du alles hast. „Kleine Einkaufsliste“ erlaubt bis zu zwei fehlende Zutaten, „Große Einkaufsliste“ bis zu fünf. Wasser und was deine Zutaten hergeben (Limetten ergeben Limettensaft, Zucker ergibt Zuckersirup) zählen mit. Die fehlenden Zutaten stehen jeweils beim Rezept.",
     },
     en: {
       question: "What do the tolerance levels in the recipe search mean?",
       answer:
-        "Tolerance sets how much you may still be missing. “Light” only shows recipes for which you have every ingredient. “Normal” allows a small shopping list of up to two missing ingredients, “High” a large one of up to five. The missing ingredients are listed with each recipe.",
+        "Tolerance sets how much you may still be missing. “Only the ingredients given” shows only recipes for which you have everything. “Small shopping list” allows up to two missing ingredients, “Large shopping list” up to five. Water counts, and so does what your ingredients give you (limes give lime juice, sugar gives simple syrup). The missing ingredients are listed with each recipe.",
     },
   },
   {

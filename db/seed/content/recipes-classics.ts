@@ -47,7 +47,7 @@ export const classicRecipes: RecipeSeed[] = [
     de: {
       name: "Gimlet",
       description:
-        "Gin und Limette – ursprünglich mit konserviertem Limettensirup, den die britische Marine gegen Skorbut an Bord nahm.",
+        "Gin und Limette – ursprünglich mit Lime Juice Cordial, haltbar gemachtem Limettensaft, den die britische Marine gegen Skorbut an Bord nahm.",
       steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
       garnish: "Limettenscheibe",
     },
@@ -610,7 +610,7 @@ export const classicRecipes: RecipeSeed[] = [
     ],
     groups: ["sours", "classics"],
     rating: { average: 3.9, count: 27 },
-    base: "brandy",
+    base: "apple-brandy",
     taste: ["sour", "sweet"],
     strength: "medium",
   },

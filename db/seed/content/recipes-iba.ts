@@ -4088,7 +4088,7 @@ const newEraDrinks: RecipeSeed[] = [
     ],
     groups: ["iba-new-era", "sours"],
     rating: { average: 3.9, count: 9 },
-    base: "brandy",
+    base: "grappa",
     taste: ["sour", "sweet"],
     strength: "medium",
     iba: true,
