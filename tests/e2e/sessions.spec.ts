@@ -84,6 +84,8 @@ test.describe("sessions and password", () => {
 
     // still logged in here; the new password works next time
     await page.getByRole("button", { name: "Log out" }).click();
+    // wait for the logout to land: a login page asked for before it would send a member to the account
+    await expect(page.getByRole("status").filter({ hasText: "You are logged out." })).toBeVisible();
     await page.goto("/en/user/login");
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password").fill(newPassword);
