@@ -90,7 +90,7 @@ describe("scaleLine conversions", () => {
     expect(scaleLine({ amount: 20, unit: "ml" }, 1, "cl")).toEqual({ amount: 2, unit: "cl", scalable: true });
     expect(scaleLine({ amount: 2, unit: "oz" }, 1, "cl")).toEqual({ amount: 6, unit: "cl", scalable: true });
     expect(scaleLine({ amount: 0.75, unit: "oz" }, 1, "ml")).toEqual({
-      amount: 25,
+      amount: 22.5,
       unit: "ml",
       scalable: true,
     });
@@ -199,18 +199,20 @@ describe("scaleLine text lines", () => {
 });
 
 describe("roundForDisplay", () => {
-  it("rounds cl to 0.25 below 2 cl and to 0.5 from 2 cl", () => {
+  it("rounds cl to 0.25, so a published 2.25 or 5.25 cl shows as written", () => {
     expect(roundForDisplay(0.75, "cl")).toBe(0.75);
     expect(roundForDisplay(1.3, "cl")).toBe(1.25);
     expect(roundForDisplay(1.9, "cl")).toBe(2);
-    expect(roundForDisplay(2.2, "cl")).toBe(2);
-    expect(roundForDisplay(2.3, "cl")).toBe(2.5);
-    expect(roundForDisplay(6.666, "cl")).toBe(6.5);
+    expect(roundForDisplay(2.25, "cl")).toBe(2.25);
+    expect(roundForDisplay(5.25, "cl")).toBe(5.25);
+    expect(roundForDisplay(2.3, "cl")).toBe(2.25);
+    expect(roundForDisplay(6.666, "cl")).toBe(6.75);
   });
-  it("rounds ml to 1 below 10 ml and to 5 from 10 ml", () => {
+  it("rounds ml to 1 below 10 ml and to 2.5 from 10 ml (the jigger's 22.5 ml)", () => {
     expect(roundForDisplay(7.4, "ml")).toBe(7);
-    expect(roundForDisplay(22, "ml")).toBe(20);
-    expect(roundForDisplay(23, "ml")).toBe(25);
+    expect(roundForDisplay(22, "ml")).toBe(22.5);
+    expect(roundForDisplay(21, "ml")).toBe(20);
+    expect(roundForDisplay(24, "ml")).toBe(25);
   });
   it("rounds oz to quarters", () => {
     expect(roundForDisplay(0.667, "oz")).toBe(0.75);
@@ -263,7 +265,7 @@ describe("formatAmount", () => {
     expect(formatAmount(0.667, "oz", "en")).toBe("¾");
   });
   it("rounds before formatting", () => {
-    expect(formatAmount(6.666, "cl", "en")).toBe("6.5");
+    expect(formatAmount(6.666, "cl", "en")).toBe("6.75");
     expect(formatAmount(0.01, "cl", "de")).toBe("0,25");
   });
   it("formats a scaled line end to end", () => {

@@ -11,8 +11,8 @@
 // - Units not in UNITS (data from before a unit was renamed) scale like counts and keep their name.
 //
 // Rounding (roundForDisplay), to the step a bartender measures in:
-// - cl: 0.25 below 2 cl, 0.5 from 2 cl (small amounts matter more in a short drink).
-// - ml: 1 below 10 ml, 5 from 10 ml.
+// - cl: 0.25 (published specs measure in ¾-oz steps: 2.25 cl, 5.25 cl must show as written).
+// - ml: 1 below 10 ml, 2.5 from 10 ml (22.5 ml and 52.5 ml are jigger marks).
 // - oz: ¼ oz, the smallest common jigger mark.
 // - tsp, tbsp, barspoon: 0.5.
 // - dash, drop: whole (nobody pours half a dash); pinch, splash, top: 0.5.
@@ -89,8 +89,8 @@ export function scaleLine(
 }
 
 function stepFor(amount: number, unit: string): number {
-  if (unit === "cl") return amount < 2 ? 0.25 : 0.5;
-  if (unit === "ml") return amount < 10 ? 1 : 5;
+  if (unit === "cl") return 0.25;
+  if (unit === "ml") return amount < 10 ? 1 : 2.5;
   if (unit === "oz") return 0.25;
   if (SPOON_UNITS.has(unit)) return 0.5;
   if (WHOLE_UNITS.has(unit)) return 1;
