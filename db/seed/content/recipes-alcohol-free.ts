@@ -4,6 +4,7 @@ import type { RecipeSeed } from "./types";
 
 export const alcoholFreeRecipes: RecipeSeed[] = [
   {
+    // Spec: IBA Mojito (2024) without rum; not re-checked in the 2026 review
     slug: "virgin-mojito",
     de: {
       name: "Virgin Mojito",
@@ -42,13 +43,14 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: IBA Bloody Mary (2024) without vodka; not re-checked in the 2026 review
     slug: "virgin-mary",
     de: {
       name: "Virgin Mary",
       description:
         "Die alkoholfreie Bloody Mary: würziger Tomatensaft mit Zitrone, Worcestershire, Tabasco, Selleriesalz und Pfeffer.",
       steps: [
-        "Alle Zutaten in ein Longdrinkglas mit Eis geben.",
+        "Alle Zutaten in ein Highball-Glas mit Eis geben.",
         "Vorsichtig verrühren und abschmecken.",
         "Mit Selleriestange und Zitronenspalte garnieren.",
       ],
@@ -83,14 +85,15 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "shirley-temple",
     de: {
       name: "Shirley Temple",
       description:
         "Der Kinderdrink der 1930er-Jahre, benannt nach dem Hollywood-Kinderstar: Ginger Ale mit Grenadine und einer Kirsche.",
       steps: [
-        "Ein Longdrinkglas mit Eis füllen.",
-        "Mit Ginger Ale auffüllen und die Grenadine hineingießen.",
+        "Ein Highball-Glas mit Eis füllen.",
+        "Mit Ginger Ale auffüllen, die Grenadine und nach Wunsch den Limettensaft hineingießen.",
         "Kurz verrühren und mit Kirsche garnieren.",
       ],
       garnish: "Maraschino-Kirsche und Orangenscheibe",
@@ -101,7 +104,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
         "The 1930s children's drink named after the Hollywood child star: ginger ale with grenadine and a cherry.",
       steps: [
         "Fill a highball glass with ice.",
-        "Top up with ginger ale and pour in the grenadine.",
+        "Top up with ginger ale and pour in the grenadine and, if you like, the lime juice.",
         "Stir briefly and garnish with a cherry.",
       ],
       garnish: "Maraschino cherry and orange slice",
@@ -121,6 +124,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: IBA Piña Colada (2024) without rum; not re-checked in the 2026 review
     slug: "virgin-colada",
     de: {
       name: "Virgin Colada",
@@ -159,11 +163,12 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: house alcohol-free version of the IBA Sex on the Beach; not checked against a published spec
     slug: "safer-sex-on-the-beach",
     de: {
       name: "Safer Sex on the Beach",
       description: "Die alkoholfreie Variante des 80er-Jahre-Klassikers: Orange, Cranberry und Pfirsich.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In ein Longdrinkglas auf frisches Eis abseihen."],
+      steps: ["Alle Zutaten mit Eis shaken.", "In ein Highball-Glas auf frisches Eis abseihen."],
       garnish: "Orangenscheibe",
     },
     en: {
@@ -188,6 +193,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: common alcohol-free classic; not checked against a published spec
     slug: "cinderella",
     de: {
       name: "Cinderella",
@@ -195,8 +201,8 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
         "Ein klassischer alkoholfreier Fruchtcocktail aus Orangen-, Ananas- und Zitronensaft mit Grenadine und Soda.",
       steps: [
         "Säfte und Grenadine mit Eis shaken.",
-        "In ein Longdrinkglas auf frisches Eis abseihen.",
-        "Mit einem Schuss Soda auffüllen.",
+        "In ein Highball-Glas auf frisches Eis abseihen.",
+        "Nach Wunsch mit einem Schuss Soda abschließen.",
       ],
       garnish: "Orangenscheibe und Cocktailkirsche",
     },
@@ -207,7 +213,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       steps: [
         "Shake the juices and grenadine with ice.",
         "Strain into a highball glass over fresh ice.",
-        "Top with a splash of soda.",
+        "Finish with a splash of soda if you like.",
       ],
       garnish: "Orange slice and cocktail cherry",
     },
@@ -219,7 +225,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "pineapple-juice", amount: 4, unit: "cl" },
       { ing: "lemon-juice", amount: 2, unit: "cl" },
       { ing: "grenadine", amount: 1, unit: "cl" },
-      { ing: "soda-water", unit: "top", optional: true },
+      { ing: "soda-water", amount: 1, unit: "splash", optional: true },
     ],
     groups: ["alcohol-free", "summer"],
     rating: { average: 3.8, count: 29 },
@@ -228,26 +234,27 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // History: attributed to Robert Vermeire, Embassy Club London, c. 1920 (secondary sources, e.g. cocktail-recipes.eu); checked 2026
     slug: "pussyfoot",
     de: {
       name: "Pussyfoot",
       description:
-        "Ein cremiger alkoholfreier Klassiker aus Zitrussäften, Grenadine und Eigelb, benannt nach dem amerikanischen Abstinenzler William „Pussyfoot“ Johnson.",
+        "Ein cremiger alkoholfreier Klassiker aus Zitrussäften, Grenadine und Eigelb, um 1920 von Robert Vermeire in London gemixt und nach dem amerikanischen Abstinenzler William „Pussyfoot“ Johnson benannt.",
       steps: [
         "Alle Zutaten ohne Eis trocken shaken.",
         "Eis hinzugeben und kräftig shaken.",
-        "In ein Glas auf frisches Eis abseihen.",
+        "In ein Highball-Glas auf frisches Eis abseihen.",
       ],
       garnish: "Orangenscheibe und Cocktailkirsche",
     },
     en: {
       name: "Pussyfoot",
       description:
-        "A creamy alcohol-free classic of citrus juices, grenadine and egg yolk, named after the American temperance campaigner William 'Pussyfoot' Johnson.",
+        "A creamy alcohol-free classic of citrus juices, grenadine and egg yolk, mixed around 1920 by Robert Vermeire in London and named after the American temperance campaigner William 'Pussyfoot' Johnson.",
       steps: [
         "Dry shake all ingredients without ice.",
         "Add ice and shake hard.",
-        "Strain into a glass over fresh ice.",
+        "Strain into a highball glass over fresh ice.",
       ],
       garnish: "Orange slice and cocktail cherry",
     },
@@ -268,24 +275,25 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: house recipe; not checked against a published spec
     slug: "ginger-fizz",
     de: {
       name: "Ginger Fizz",
       description:
         "Ein spritziger, leicht scharfer Fizz aus Ingwersirup, Limette und Soda – ganz ohne Alkohol.",
       steps: [
-        "Ingwersirup und Limettensaft mit Eis shaken.",
-        "In ein Fizzglas auf frisches Eis abseihen.",
+        "Ingwersirup, Limettensaft und nach Wunsch die Minze mit Eis shaken.",
+        "In ein Fizz-Glas auf frisches Eis doppelt abseihen.",
         "Mit Sodawasser auffüllen.",
       ],
-      garnish: "Ingwerscheibe und Limettenrad",
+      garnish: "Ingwerscheibe und Limettenscheibe",
     },
     en: {
       name: "Ginger Fizz",
       description: "A sparkling, gently spicy fizz of ginger syrup, lime and soda, completely alcohol-free.",
       steps: [
-        "Shake ginger syrup and lime juice with ice.",
-        "Strain into a fizz glass over fresh ice.",
+        "Shake ginger syrup, lime juice and, if you like, the mint with ice.",
+        "Double-strain into a fizz glass over fresh ice.",
         "Top up with soda water.",
       ],
       garnish: "Ginger slice and lime wheel",
@@ -306,13 +314,14 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: house build, as gin-and-tonic; not checked against a published spec
     slug: "alcohol-free-gin-and-tonic",
     de: {
       name: "Alkoholfreier Gin Tonic",
       description:
         "Der Gin Tonic mit einer alkoholfreien Gin-Alternative: Wacholder, Zitrus und Bitterkeit, aber null Promille.",
       steps: [
-        "Ein großes Glas randvoll mit Eis füllen.",
+        "Ein großes Weinglas randvoll mit Eis füllen.",
         "Die alkoholfreie Gin-Alternative hineingeben.",
         "Mit Tonic Water auffüllen und sanft umrühren.",
       ],
@@ -323,7 +332,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       description:
         "The G&T with an alcohol-free gin alternative: juniper, citrus and bitterness, zero alcohol.",
       steps: [
-        "Fill a large glass to the brim with ice.",
+        "Fill a large wine glass to the brim with ice.",
         "Add the alcohol-free gin alternative.",
         "Top up with tonic water and stir gently.",
       ],
@@ -343,6 +352,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: after Roland Gruber's Hugo (Hotel Levita interview, online) with alcohol-free sparkling wine; checked 2026
     slug: "hugo-alcohol-free",
     de: {
       name: "Hugo alkoholfrei",
@@ -350,7 +360,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       steps: [
         "Minzblätter und Limettenspalten in ein großes Weinglas geben und leicht andrücken.",
         "Holunderblütensirup und Eis hinzufügen.",
-        "Mit alkoholfreiem Sekt und einem Schuss Soda auffüllen.",
+        "Mit alkoholfreiem Sekt und nach Wunsch einem Schuss Soda auffüllen.",
       ],
       garnish: "Minzzweig und Limettenscheibe",
     },
@@ -361,7 +371,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       steps: [
         "Put mint leaves and lime wedges in a large wine glass and press lightly.",
         "Add elderflower syrup and ice.",
-        "Top with alcohol-free sparkling wine and a splash of soda.",
+        "Top with alcohol-free sparkling wine and, if you like, a splash of soda.",
       ],
       garnish: "Mint sprig and lime wheel",
     },
@@ -373,7 +383,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "elderflower-cordial", amount: 2, unit: "cl" },
       { ing: "mint", amount: 6, unit: "leaf" },
       { ing: "lime", amount: 2, unit: "wedge" },
-      { ing: "soda-water", amount: 4, unit: "cl", optional: true },
+      { ing: "soda-water", amount: 1, unit: "splash", optional: true },
     ],
     groups: ["alcohol-free", "aperitivo", "summer"],
     rating: { average: 4.2, count: 74 },
@@ -382,13 +392,14 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // History: Koppi, Helsingborg (2007) per Coffee Talk (2020) and Swedish Wikipedia "Koppi"; checked 2026
     slug: "espresso-tonic",
     de: {
       name: "Espresso Tonic",
       description:
-        "Ein Kaffee-Highball aus Skandinavien: frischer Espresso, langsam über eiskaltes Tonic Water gegossen.",
+        "Ein Kaffee-Highball, der 2007 in der Rösterei Koppi im schwedischen Helsingborg entstanden sein soll: frischer Espresso, langsam über eiskaltes Tonic Water gegossen.",
       steps: [
-        "Ein Glas mit Eis füllen und mit Tonic Water auffüllen.",
+        "Ein Highball-Glas mit Eis füllen, nach Wunsch den Zuckersirup hineingeben und mit Tonic Water auffüllen.",
         "Den frisch gebrühten Espresso langsam darübergießen, sodass sich Schichten bilden.",
       ],
       garnish: "Orangenzeste (optional)",
@@ -396,9 +407,9 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     en: {
       name: "Espresso Tonic",
       description:
-        "A coffee highball from Scandinavia: fresh espresso poured slowly over ice-cold tonic water.",
+        "A coffee highball said to have been first served in 2007 at the Koppi roastery in Helsingborg, Sweden: fresh espresso poured slowly over ice-cold tonic water.",
       steps: [
-        "Fill a glass with ice and top up with tonic water.",
+        "Fill a highball glass with ice, add the simple syrup if you like and top up with tonic water.",
         "Slowly pour the freshly brewed espresso over the top so it forms layers.",
       ],
       garnish: "Orange peel (optional)",
@@ -418,6 +429,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: common German recipe; not checked against a published spec
     slug: "kinderpunsch",
     de: {
       name: "Kinderpunsch",
@@ -464,6 +476,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: house build after the IBA Spritz (2024) proportions; not re-checked in the 2026 review
     slug: "alcohol-free-spritz",
     de: {
       name: "Alkoholfreier Spritz",
@@ -502,13 +515,14 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: house recipe; not checked against a published spec
     slug: "homemade-lemonade",
     de: {
       name: "Hausgemachte Zitronenlimonade",
       description:
         "Frisch gepresste Zitrone, Zuckersirup und Sprudel – die einfachste und erfrischendste Sommerlimonade.",
       steps: [
-        "Zitronensaft und Zuckersirup in einem Glas verrühren.",
+        "Zitronensaft und Zuckersirup in einem Collins-Glas verrühren.",
         "Das Glas mit Eis füllen und mit Sodawasser auffüllen.",
         "Nach Wunsch mit Minze garnieren.",
       ],
@@ -519,7 +533,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       description:
         "Freshly squeezed lemon, simple syrup and sparkling water: the simplest and most refreshing summer lemonade.",
       steps: [
-        "Stir lemon juice and simple syrup together in a glass.",
+        "Stir lemon juice and simple syrup together in a collins glass.",
         "Fill the glass with ice and top up with soda water.",
         "Garnish with mint if you like.",
       ],
@@ -541,13 +555,14 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: after Jörg Meyer's Gin Basil Smash (Le Lion, Hamburg, 2008) with a gin alternative; not re-checked in 2026
     slug: "alcohol-free-basil-smash",
     de: {
       name: "Alkoholfreier Basil Smash",
       description:
         "Der Hamburger Gin Basil Smash mit alkoholfreier Gin-Alternative: Zitrone und reichlich frisches Basilikum.",
       steps: [
-        "Die Basilikumblätter mit dem Zitronensaft im Shaker kräftig zerstoßen.",
+        "Die Basilikumblätter mit dem Zitronensaft im Shaker kräftig andrücken.",
         "Gin-Alternative, Zuckersirup und Eis hinzugeben und kräftig shaken.",
         "In einen Tumbler auf frisches Eis doppelt abseihen.",
       ],
@@ -580,12 +595,13 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
+    // Spec: common alcohol-free classic; not checked against a published spec
     slug: "roy-rogers",
     de: {
       name: "Roy Rogers",
       description: "Das Cola-Gegenstück zum Shirley Temple, benannt nach dem singenden Cowboy-Filmstar.",
       steps: [
-        "Ein Longdrinkglas mit Eis füllen.",
+        "Ein Highball-Glas mit Eis füllen.",
         "Mit Cola auffüllen, die Grenadine hineingeben und kurz verrühren.",
       ],
       garnish: "Maraschino-Kirsche",

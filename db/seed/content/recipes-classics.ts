@@ -4,6 +4,7 @@ import type { RecipeSeed } from "./types";
 
 export const classicRecipes: RecipeSeed[] = [
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "tom-collins",
     de: {
       name: "Tom Collins",
@@ -11,7 +12,7 @@ export const classicRecipes: RecipeSeed[] = [
         "Der berühmteste Collins des 19. Jahrhunderts, traditionell mit dem leicht gesüßten Old Tom Gin, Zitrone und Soda.",
       steps: [
         "Gin, Zitronensaft und Zuckersirup mit Eis shaken.",
-        "In ein Collinsglas auf frisches Eis abseihen.",
+        "In ein Collins-Glas auf frisches Eis abseihen.",
         "Mit Sodawasser auffüllen.",
       ],
       garnish: "Zitronenscheibe und Cocktailkirsche",
@@ -43,12 +44,13 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "gimlet",
     de: {
       name: "Gimlet",
       description:
         "Gin und Limette – ursprünglich mit Lime Juice Cordial, haltbar gemachtem Limettensaft, den die britische Marine gegen Skorbut an Bord nahm.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "Limettenscheibe",
     },
     en: {
@@ -73,13 +75,14 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
+    // Spec: house build (Spanish-style copa); not checked against a published source in the 2026 review
     slug: "gin-and-tonic",
     de: {
       name: "Gin Tonic",
       description:
         "Aus der Chinin-Medizin britischer Kolonialsoldaten in Indien entstanden und heute einer der beliebtesten Longdrinks Deutschlands.",
       steps: [
-        "Ein großes Glas randvoll mit Eis füllen.",
+        "Ein großes Weinglas randvoll mit Eis füllen.",
         "Den Gin hineingeben.",
         "Mit kaltem Tonic Water am Barlöffel entlang auffüllen und einmal sanft umrühren.",
       ],
@@ -90,7 +93,7 @@ export const classicRecipes: RecipeSeed[] = [
       description:
         "Born from the quinine medicine of British colonial soldiers in India and today one of the world's favourite long drinks.",
       steps: [
-        "Fill a large glass to the brim with ice.",
+        "Fill a large wine glass to the brim with ice.",
         "Add the gin.",
         "Top up with cold tonic water poured down a bar spoon and stir gently once.",
       ],
@@ -111,26 +114,27 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: Jeffrey Morgenthaler's version as printed by Punch (punchdrink.com) and Food & Wine (2016); checked 2026
     slug: "amaretto-sour",
     de: {
       name: "Amaretto Sour",
       description:
-        "Süßer Mandellikör mit Zitrone, in der modernen Version mit einem Schuss Bourbon und Eiweiß ausbalanciert.",
+        "Süßer Mandellikör mit Zitrone, in der modernen Version nach Jeffrey Morgenthaler mit einem Schuss Bourbon und Eiweiß ausbalanciert.",
       steps: [
-        "Alle Zutaten ohne Eis trocken shaken.",
+        "Alle Zutaten außer Angostura ohne Eis trocken shaken.",
         "Eis hinzugeben und kräftig shaken.",
-        "In einen Tumbler auf frisches Eis abseihen.",
+        "In einen Tumbler auf frisches Eis abseihen und nach Wunsch einige Tropfen Angostura auf den Schaum geben.",
       ],
       garnish: "Zitronenzeste und Cocktailkirsche",
     },
     en: {
       name: "Amaretto Sour",
       description:
-        "Sweet almond liqueur with lemon, balanced in the modern version with a splash of bourbon and egg white.",
+        "Sweet almond liqueur with lemon, balanced in Jeffrey Morgenthaler's modern version with a splash of bourbon and egg white.",
       steps: [
-        "Dry shake all ingredients without ice.",
+        "Dry shake all ingredients except the Angostura without ice.",
         "Add ice and shake hard.",
-        "Strain into a rocks glass over fresh ice.",
+        "Strain into a rocks glass over fresh ice and, if you like, add a few drops of Angostura to the foam.",
       ],
       garnish: "Lemon peel and cocktail cherry",
     },
@@ -139,10 +143,10 @@ export const classicRecipes: RecipeSeed[] = [
     difficulty: "advanced",
     lines: [
       { ing: "amaretto", amount: 4.5, unit: "cl" },
-      { ing: "bourbon", amount: 1.5, unit: "cl", optional: true },
+      { ing: "bourbon", amount: 2.25, unit: "cl", optional: true },
       { ing: "lemon-juice", amount: 3, unit: "cl" },
       { ing: "simple-syrup", amount: 1, unit: "cl" },
-      { ing: "egg-white", amount: 2, unit: "cl" },
+      { ing: "egg-white", amount: 1.5, unit: "cl" },
       {
         ing: "angostura-bitters",
         amount: 3,
@@ -158,6 +162,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "hurricane",
     de: {
       name: "Hurricane",
@@ -199,6 +204,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
+    // Spec: Harry Johnson, Bartenders' Manual (1900 ed.) via Oxford Companion to Spirits and Cocktails (2021); checked 2026
     slug: "bijou",
     de: {
       name: "Bijou",
@@ -206,7 +212,7 @@ export const classicRecipes: RecipeSeed[] = [
         "Ein Juwel der 1890er-Jahre, Harry Johnson zugeschrieben: Gin, roter Wermut und Grüne Chartreuse für Diamant, Rubin und Smaragd.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Coupette abseihen.",
         "Mit einer Kirsche oder Zitronenzeste garnieren.",
       ],
       garnish: "Cocktailkirsche oder Zitronenzeste",
@@ -238,18 +244,19 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "bronx",
     de: {
       name: "Bronx",
       description:
-        "Ein „Perfect Martini“ mit Orangensaft aus dem New York der Jahrhundertwende, benannt nach dem Stadtteil und seinem Zoo.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+        "Ein „Perfect Martini“ mit Orangensaft aus dem New York der Jahrhundertwende, angeblich nach dem Stadtteil und seinem Zoo benannt.",
+      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette abseihen."],
       garnish: "Orangenzeste",
     },
     en: {
       name: "Bronx",
       description:
-        "A 'perfect' Martini with orange juice from turn-of-the-century New York, named after the borough and its zoo.",
+        "A 'perfect' Martini with orange juice from turn-of-the-century New York, reputedly named after the borough and its zoo.",
       steps: ["Shake all ingredients with ice.", "Strain into a chilled coupe."],
       garnish: "Orange peel",
     },
@@ -270,14 +277,15 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "medium",
   },
   {
+    // History: Barry Popik (2004) and Waldorf Astoria bar lore: 1894 likely, unconfirmed; spec not re-checked; checked 2026
     slug: "rob-roy",
     de: {
       name: "Rob Roy",
       description:
-        "Der schottische Manhattan, 1894 im Waldorf Hotel in New York zur Premiere einer Operette über den Volkshelden Rob Roy kreiert.",
+        "Der schottische Manhattan, der 1894 im Waldorf Hotel in New York zur Premiere einer Operette über den Volkshelden Rob Roy kreiert worden sein soll.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Coupette abseihen.",
         "Mit einer Kirsche garnieren.",
       ],
       garnish: "Cocktailkirsche",
@@ -285,7 +293,7 @@ export const classicRecipes: RecipeSeed[] = [
     en: {
       name: "Rob Roy",
       description:
-        "The Scotch Manhattan, created in 1894 at New York's Waldorf Hotel for the premiere of an operetta about the folk hero Rob Roy.",
+        "The Scotch Manhattan, by most accounts created in 1894 at New York's Waldorf Hotel for the premiere of an operetta about the folk hero Rob Roy.",
       steps: [
         "Stir all ingredients with ice in a mixing glass until chilled.",
         "Strain into a chilled coupe.",
@@ -308,12 +316,13 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "blood-and-sand",
     de: {
       name: "Blood and Sand",
       description:
         "Nach dem Stierkampf-Film mit Rudolph Valentino von 1922 benannt: Scotch, Kirschlikör, roter Wermut und Orangensaft zu gleichen Teilen.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "Orangenzeste",
     },
     en: {
@@ -339,14 +348,15 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "medium",
   },
   {
+    // Spec and history: Difford's Guide (online, earliest recipe Manual del Cantinero 1915); Cocktail Kingdom library; checked 2026
     slug: "el-presidente",
     de: {
       name: "El Presidente",
       description:
-        "Ein eleganter kubanischer Rum-Cocktail der 1920er-Jahre mit Vermouth Blanc, Curaçao und einem Hauch Grenadine.",
+        "Ein eleganter kubanischer Rum-Cocktail aus den 1910er-Jahren mit Vermouth Blanc, Curaçao und einem Hauch Grenadine.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Coupette abseihen.",
         "Die Orangenzeste darüber ausdrücken.",
       ],
       garnish: "Orangenzeste",
@@ -354,7 +364,7 @@ export const classicRecipes: RecipeSeed[] = [
     en: {
       name: "El Presidente",
       description:
-        "An elegant 1920s Cuban rum cocktail with blanc vermouth, curaçao and a touch of grenadine.",
+        "An elegant Cuban rum cocktail from the 1910s with blanc vermouth, curaçao and a touch of grenadine.",
       steps: [
         "Stir all ingredients with ice in a mixing glass until chilled.",
         "Strain into a chilled coupe.",
@@ -378,6 +388,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "hot-toddy",
     de: {
       name: "Hot Toddy",
@@ -388,7 +399,7 @@ export const classicRecipes: RecipeSeed[] = [
         "Whisky, Honigsirup und Zitronensaft hineingeben.",
         "Mit heißem, nicht mehr kochendem Wasser auffüllen und verrühren.",
       ],
-      garnish: "Zitronenscheibe mit Gewürznelken gespickt, Zimtstange",
+      garnish: "Mit Gewürznelken gespickte Zitronenscheibe, Zimtstange",
     },
     en: {
       name: "Hot Toddy",
@@ -428,6 +439,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "eggnog",
     de: {
       name: "Eggnog",
@@ -436,7 +448,7 @@ export const classicRecipes: RecipeSeed[] = [
       steps: [
         "Alle Zutaten ohne Eis kräftig trocken shaken.",
         "Eis hinzugeben und erneut shaken.",
-        "In ein Glas abseihen und mit frisch geriebener Muskatnuss bestreuen.",
+        "In einen Tumbler abseihen und mit frisch geriebener Muskatnuss bestreuen.",
       ],
       garnish: "Frisch geriebene Muskatnuss",
     },
@@ -447,7 +459,7 @@ export const classicRecipes: RecipeSeed[] = [
       steps: [
         "Dry shake all ingredients hard without ice.",
         "Add ice and shake again.",
-        "Strain into a glass and dust with freshly grated nutmeg.",
+        "Strain into a rocks glass and dust with freshly grated nutmeg.",
       ],
       garnish: "Freshly grated nutmeg",
     },
@@ -469,6 +481,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "white-russian",
     de: {
       name: "White Russian",
@@ -507,13 +520,14 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "medium",
   },
   {
+    // Spec: built like the IBA Caipirinha (IBA 2024) with vodka; not re-checked in the 2026 review
     slug: "caipiroska",
     de: {
       name: "Caipiroska",
       description:
         "Die Caipirinha mit Wodka statt Cachaça – etwas neutraler und in deutschen Bars seit den 1990er-Jahren ein Dauerbrenner.",
       steps: [
-        "Die Limette achteln und mit dem Zucker im Tumbler kräftig zerstoßen.",
+        "Die Limette achteln und mit dem Zucker im Tumbler kräftig andrücken.",
         "Das Glas mit Crushed Ice füllen.",
         "Wodka darübergießen und gut verrühren.",
       ],
@@ -545,11 +559,12 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
+    // Spec and history: Roland Gruber interview, Hotel Levita Naturns (online); Mixology/Der Spiegel via press; checked 2026
     slug: "hugo",
     de: {
       name: "Hugo",
       description:
-        "2005 von Roland Gruber in Südtirol erfunden und schnell zum Sommerliebling im Alpenraum geworden: Prosecco, Holunderblütensirup, Minze und Limette.",
+        "2005 von Roland Gruber in Naturns (Südtirol) erfunden und schnell zum Sommerliebling im Alpenraum geworden: Prosecco, Holunderblütensirup, Minze und Limette.",
       steps: [
         "Minzblätter und Limettenspalten in ein großes Weinglas geben und leicht andrücken.",
         "Holunderblütensirup und Eis hinzufügen.",
@@ -560,7 +575,7 @@ export const classicRecipes: RecipeSeed[] = [
     en: {
       name: "Hugo",
       description:
-        "Invented in 2005 by Roland Gruber in South Tyrol and soon a summer favourite across the Alps: Prosecco, elderflower syrup, mint and lime.",
+        "Invented in 2005 by Roland Gruber in Naturns, South Tyrol, and soon a summer favourite across the Alps: Prosecco, elderflower syrup, mint and lime.",
       steps: [
         "Put mint leaves and lime wedges in a large wine glass and press lightly.",
         "Add elderflower syrup and ice.",
@@ -576,7 +591,7 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "elderflower-cordial", amount: 2, unit: "cl" },
       { ing: "mint", amount: 6, unit: "leaf" },
       { ing: "lime", amount: 2, unit: "wedge" },
-      { ing: "soda-water", amount: 4, unit: "cl", optional: true },
+      { ing: "soda-water", amount: 1, unit: "splash", optional: true },
     ],
     groups: ["aperitivo", "summer"],
     rating: { average: 4.4, count: 221 },
@@ -585,12 +600,13 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "jack-rose",
     de: {
       name: "Jack Rose",
       description:
         "Ein rosafarbener Apfelbrand-Sour aus dem frühen 20. Jahrhundert, ursprünglich mit amerikanischem Applejack gemixt.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "Zitronenzeste (optional)",
     },
     en: {
@@ -615,6 +631,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "medium",
   },
   {
+    // Spec: Campari (3/3/3 cl) and Bar Basso (Mirko Stocchetto, 1972, per the bar); checked 2026
     slug: "negroni-sbagliato",
     de: {
       name: "Negroni Sbagliato",
@@ -653,11 +670,12 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: Pusser's 4-1-1 ratio (Charles Tobias) with 2 parts rum; origin at the Soggy Dollar Bar disputed in date; checked 2026
     slug: "painkiller",
     de: {
       name: "Painkiller",
       description:
-        "In den 1970er-Jahren in der Soggy Dollar Bar auf den Britischen Jungferninseln entstanden: dunkler Navy-Rum mit Ananas, Orange und Kokos.",
+        "Gilt als Kreation der Soggy Dollar Bar auf den Britischen Jungferninseln aus den 1970er-Jahren: dunkler Navy-Rum mit Ananas, Orange und Kokos.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
         "Den Shakerinhalt samt Eis in einen Tiki-Becher oder ein Glas mit Crushed Ice geben.",
@@ -668,7 +686,7 @@ export const classicRecipes: RecipeSeed[] = [
     en: {
       name: "Painkiller",
       description:
-        "Born in the 1970s at the Soggy Dollar Bar in the British Virgin Islands: dark navy rum with pineapple, orange and coconut.",
+        "Credited to the Soggy Dollar Bar in the British Virgin Islands in the 1970s: dark navy rum with pineapple, orange and coconut.",
       steps: [
         "Shake all ingredients hard with ice.",
         "Pour everything, ice and all, into a tiki mug or glass filled with crushed ice.",
@@ -693,6 +711,7 @@ export const classicRecipes: RecipeSeed[] = [
   },
   {
     // The familiar shaken bar version; the IBA 2024 spec (built, sugar cane juice) is planters-punch.
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "planters-punch-classic",
     de: {
       name: "Klassischer Planter's Punch",
@@ -700,7 +719,7 @@ export const classicRecipes: RecipeSeed[] = [
         "Die bekannte Barversion des jamaikanischen Rum-Punchs mit Grenadine und Angostura, lang auf Eis serviert – gemixt nach dem alten Merkvers: ein Teil sauer, zwei Teile süß, drei Teile stark, vier Teile schwach.",
       steps: [
         "Rum, Limettensaft, Zuckersirup, Grenadine und Angostura mit Eis shaken.",
-        "In ein Longdrinkglas auf frisches Eis abseihen.",
+        "In ein Highball-Glas auf frisches Eis abseihen.",
         "Nach Wunsch einen Schuss Soda dazugeben.",
       ],
       garnish: "Orangenscheibe, Cocktailkirsche und Minzzweig",
@@ -734,6 +753,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "medium",
   },
   {
+    // Spec: Don the Beachcomber (1941) via Jeff Berry, Sippin' Safari (2007) and beachbumberry.com; checked 2026
     slug: "navy-grog",
     de: {
       name: "Navy Grog",
@@ -741,7 +761,7 @@ export const classicRecipes: RecipeSeed[] = [
         "Die Tiki-Fassung des alten Seemannsgetränks aus der Bar von Don the Beachcomber: drei Rumsorten mit Honig, Limette und Grapefruit.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
-        "In einen großen Tumbler auf Crushed Ice abseihen.",
+        "In einen doppelten Tumbler auf Crushed Ice abseihen.",
         "Mit einem Minzzweig garnieren.",
       ],
       garnish: "Minzzweig",
@@ -776,12 +796,13 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "screwdriver",
     de: {
       name: "Screwdriver",
       description:
         "Wodka mit Orangensaft – der Legende nach von Ölarbeitern mit dem Schraubenzieher umgerührt.",
-      steps: ["Ein Longdrinkglas mit Eis füllen.", "Wodka und Orangensaft hineingeben und verrühren."],
+      steps: ["Ein Highball-Glas mit Eis füllen.", "Wodka und Orangensaft hineingeben und verrühren."],
       garnish: "Orangenscheibe",
     },
     en: {
@@ -804,16 +825,19 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "godfather",
     de: {
       name: "Godfather",
-      description: "Scotch und Amaretto auf Eis, in den 1970er-Jahren nach dem Film „Der Pate“ benannt.",
+      description:
+        "Scotch und Amaretto auf Eis, der Überlieferung nach in den 1970er-Jahren nach dem Film „Der Pate“ benannt.",
       steps: ["Einen Tumbler mit Eis füllen.", "Scotch und Amaretto hineingeben und verrühren."],
       garnish: "",
     },
     en: {
       name: "Godfather",
-      description: "Scotch and amaretto on the rocks, named in the 1970s after the film 'The Godfather'.",
+      description:
+        "Scotch and amaretto on the rocks, reputedly named in the 1970s after the film 'The Godfather'.",
       steps: ["Fill a rocks glass with ice.", "Add Scotch and amaretto and stir."],
       garnish: "",
     },
@@ -831,11 +855,12 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "b-52",
     de: {
       name: "B-52",
       description:
-        "Ein geschichteter Shot aus Kaffeelikör, Irish-Cream-Likör und Orangenlikör, in den 1970er-Jahren entstanden.",
+        "Ein geschichteter Shot aus Kaffeelikör, Irish-Cream-Likör und Orangenlikör, der gängigen Überlieferung nach in den 1970er-Jahren entstanden.",
       steps: [
         "Den Kaffeelikör in ein Shotglas geben.",
         "Den Irish-Cream-Likör vorsichtig über einen Barlöffelrücken darüberschichten.",
@@ -846,7 +871,7 @@ export const classicRecipes: RecipeSeed[] = [
     en: {
       name: "B-52",
       description:
-        "A layered shot of coffee liqueur, Irish cream liqueur and orange liqueur, created in the 1970s.",
+        "A layered shot of coffee liqueur, Irish cream liqueur and orange liqueur, by most accounts created in the 1970s.",
       steps: [
         "Pour the coffee liqueur into a shot glass.",
         "Carefully layer the Irish cream on top over the back of a bar spoon.",
@@ -874,6 +899,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "medium",
   },
   {
+    // Spec: common German Glühwein recipe, single serve; not checked against a published spec
     slug: "mulled-wine",
     de: {
       name: "Glühwein",
@@ -915,6 +941,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: common north German recipe; not checked against a published source in the 2026 review
     slug: "grog",
     de: {
       name: "Grog",
@@ -954,6 +981,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: common German/Austrian recipe; not checked against a published spec
     slug: "lumumba",
     de: {
       name: "Lumumba",
@@ -999,6 +1027,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "kir-royal",
     de: {
       name: "Kir Royal",
@@ -1030,13 +1059,14 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "frozen-strawberry-daiquiri",
     de: {
       name: "Frozen Strawberry Daiquiri",
       description: "Die gefrorene Erdbeerversion des Daiquiri, ein Sommerklassiker aus dem Blender.",
       steps: [
         "Alle Zutaten mit einer großen Handvoll Crushed Ice im Blender glatt mixen.",
-        "In ein gekühltes Glas füllen.",
+        "In ein gekühltes Poco-Grande-Glas füllen.",
         "Mit einer Erdbeere garnieren.",
       ],
       garnish: "Frische Erdbeere",
@@ -1046,7 +1076,7 @@ export const classicRecipes: RecipeSeed[] = [
       description: "The frozen strawberry version of the Daiquiri, a summer classic from the blender.",
       steps: [
         "Blend all ingredients with a large handful of crushed ice until smooth.",
-        "Pour into a chilled glass.",
+        "Pour into a chilled poco grande glass.",
         "Garnish with a strawberry.",
       ],
       garnish: "Fresh strawberry",
@@ -1067,6 +1097,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec and history: Audrey Saunders via Chanticleer Society and Robert Simonson, A Proper Drink (2016); checked 2026
     slug: "gin-gin-mule",
     de: {
       name: "Gin Gin Mule",
@@ -1075,7 +1106,7 @@ export const classicRecipes: RecipeSeed[] = [
       steps: [
         "Minze mit Zuckersirup und Limettensaft im Shaker sanft andrücken.",
         "Gin und Eis hinzugeben und shaken.",
-        "In ein Longdrinkglas auf frisches Eis abseihen und mit Ginger Beer auffüllen.",
+        "In ein Highball-Glas auf frisches Eis abseihen und mit Ginger Beer auffüllen.",
       ],
       garnish: "Minzzweig und Limettenscheibe",
     },
@@ -1107,6 +1138,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec and history: Phil Ward, Death & Co. (2007) via Robert Simonson, A Proper Drink (2016) / Punch; checked 2026
     slug: "oaxaca-old-fashioned",
     de: {
       name: "Oaxaca Old Fashioned",
@@ -1146,13 +1178,14 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
+    // History: Trader Vic's Book of Food and Drink (1946) per alcademics.com; modern spec with ginger beer; checked 2026
     slug: "el-diablo",
     de: {
       name: "El Diablo",
       description:
         "Ein Tequila-Highball aus Trader Vics Rezeptbüchern der 1940er-Jahre, mit Cassis, Limette und Ginger Beer.",
       steps: [
-        "Tequila und Limettensaft in ein Longdrinkglas mit Eis geben.",
+        "Tequila und Limettensaft in ein Highball-Glas mit Eis geben.",
         "Mit Ginger Beer auffüllen.",
         "Den Cassislikör langsam darüberträufeln.",
       ],
@@ -1185,6 +1218,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: single-serve house recipe; not checked against a published spec
     slug: "sangria",
     de: {
       name: "Sangria",
@@ -1227,6 +1261,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "sloe-gin-fizz",
     de: {
       name: "Sloe Gin Fizz",
@@ -1234,7 +1269,7 @@ export const classicRecipes: RecipeSeed[] = [
         "Ein fruchtiger Fizz aus Schlehenlikör auf Gin-Basis, Zitrone und Soda, im frühen 20. Jahrhundert in den USA sehr beliebt.",
       steps: [
         "Sloe Gin, Zitronensaft und Zuckersirup mit Eis shaken.",
-        "In ein gekühltes Fizzglas abseihen.",
+        "In ein gekühltes Fizz-Glas abseihen.",
         "Mit Sodawasser auffüllen.",
       ],
       garnish: "Zitronenscheibe",
@@ -1266,13 +1301,14 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
+    // Spec: not yet checked against a published source (2026 review pending)
     slug: "whisky-highball",
     de: {
       name: "Whisky Highball",
       description:
         "Whisky und Soda, in Japan als „Haibōru“ perfektioniert: klares Eis, gut gekühlter Whisky und spritziges Soda.",
       steps: [
-        "Ein hohes Glas mit klaren Eiswürfeln füllen und den Whisky darauf kalt rühren.",
+        "Ein Highball-Glas mit klaren Eiswürfeln füllen und den Whisky darauf kalt rühren.",
         "Eiskaltes Sodawasser am Barlöffel entlang eingießen.",
         "Einmal sanft von unten nach oben rühren.",
       ],
@@ -1283,7 +1319,7 @@ export const classicRecipes: RecipeSeed[] = [
       description:
         "Whisky and soda, perfected in Japan as the 'haibōru': clear ice, well-chilled whisky and lively soda.",
       steps: [
-        "Fill a tall glass with clear ice cubes and stir the whisky over them until cold.",
+        "Fill a highball glass with clear ice cubes and stir the whisky over them until cold.",
         "Pour ice-cold soda water down a bar spoon.",
         "Stir gently once from the bottom up.",
       ],
@@ -1309,13 +1345,14 @@ export const classicRecipes: RecipeSeed[] = [
   },
   {
     // On the IBA list until 2024 (removed in the 2024 revision).
+    // Spec: IBA official cocktails (list until 2024); origin (Italy, 1960s, Benito Cuppari?) disputed; checked 2026
     slug: "barracuda",
     de: {
       name: "Barracuda",
       description:
-        "Ein fruchtig-spritziger Drink aus goldenem Rum, Galliano und Ananas, mit Prosecco aufgefüllt; in den 1960er-Jahren in Italien entstanden und bis 2024 auf der IBA-Liste.",
+        "Ein fruchtig-spritziger Drink aus goldenem Rum, Galliano und Ananas, mit Prosecco aufgefüllt; gilt als italienische Kreation der 1960er-Jahre und stand bis 2024 auf der IBA-Liste.",
       steps: [
-        "Rum, Galliano, Ananassaft und Limettensaft mit Eis shaken.",
+        "Rum, Galliano, Ananassaft und einen Dash Limettensaft mit Eis shaken.",
         "In ein vorgekühltes Margarita-Glas abseihen.",
         "Mit Prosecco auffüllen.",
       ],
@@ -1324,9 +1361,9 @@ export const classicRecipes: RecipeSeed[] = [
     en: {
       name: "Barracuda",
       description:
-        "A fruity, sparkling drink of gold rum, Galliano and pineapple topped with Prosecco, created in 1960s Italy and on the IBA list until 2024.",
+        "A fruity, sparkling drink of gold rum, Galliano and pineapple topped with Prosecco, usually credited to 1960s Italy and on the IBA list until 2024.",
       steps: [
-        "Shake rum, Galliano, pineapple juice and lime juice with ice.",
+        "Shake rum, Galliano, pineapple juice and a dash of lime juice with ice.",
         "Strain into a chilled margarita glass.",
         "Top up with Prosecco.",
       ],
@@ -1350,18 +1387,19 @@ export const classicRecipes: RecipeSeed[] = [
   },
   {
     // On the IBA list until 2024 (removed in the 2024 revision).
+    // Spec: IBA official cocktails (list until 2024); history: Wikipedia "Golden dream (cocktail)"; checked 2026
     slug: "golden-dream",
     de: {
       name: "Golden Dream",
       description:
-        "Ein cremiger Dessertdrink aus Galliano, Orangenlikör, Orangensaft und Sahne, in den 1960er-Jahren in Florida entstanden und bis 2024 auf der IBA-Liste.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+        "Ein cremiger Dessertdrink aus Galliano, Orangenlikör, Orangensaft und Sahne, der Raimundo Alvarez in Miami in den 1960er-Jahren zugeschrieben wird und bis 2024 auf der IBA-Liste stand.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
       garnish: "",
     },
     en: {
       name: "Golden Dream",
       description:
-        "A creamy dessert drink of Galliano, orange liqueur, orange juice and cream, created in 1960s Florida and on the IBA list until 2024.",
+        "A creamy dessert drink of Galliano, orange liqueur, orange juice and cream, credited to Raimundo Alvarez in 1960s Miami and on the IBA list until 2024.",
       steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
       garnish: "",
     },
@@ -1382,18 +1420,19 @@ export const classicRecipes: RecipeSeed[] = [
   },
   {
     // On the IBA list until 2024 (removed in the 2024 revision).
+    // Spec: IBA official cocktails (list until 2024); naming unclear per Wikipedia "Yellow Bird (cocktail)"; checked 2026
     slug: "yellow-bird",
     de: {
       name: "Yellow Bird",
       description:
-        "Ein sonnengelber karibischer Rum-Sour mit Galliano und Orangenlikör, benannt nach einem populären Calypso-Lied und bis 2024 auf der IBA-Liste.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+        "Ein sonnengelber karibischer Rum-Sour mit Galliano und Orangenlikör, vermutlich nach einem populären Calypso-Lied benannt und bis 2024 auf der IBA-Liste.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "Limettenscheibe (optional)",
     },
     en: {
       name: "Yellow Bird",
       description:
-        "A sunny Caribbean rum sour with Galliano and orange liqueur, named after a popular calypso song and on the IBA list until 2024.",
+        "A sunny Caribbean rum sour with Galliano and orange liqueur, probably named after a popular calypso song and on the IBA list until 2024.",
       steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
       garnish: "Lime wheel (optional)",
     },

@@ -16,7 +16,7 @@ const unforgettables: RecipeSeed[] = [
         "Cremiger Digestif aus Cognac, dunklem Kakaolikör und Sahne, populär geworden in den 1920er-Jahren.",
       steps: [
         "Alle Zutaten mit reichlich Eis kräftig shaken.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In ein vorgekühltes Martiniglas abseihen.",
         "Frisch geriebene Muskatnuss darüberstreuen.",
       ],
       garnish: "Frisch geriebene Muskatnuss",
@@ -27,7 +27,7 @@ const unforgettables: RecipeSeed[] = [
         "A creamy after-dinner drink of cognac, dark crème de cacao and cream that became popular in the 1920s.",
       steps: [
         "Shake all ingredients hard with plenty of ice.",
-        "Strain into a chilled cocktail glass.",
+        "Strain into a chilled martini glass.",
         "Dust with freshly grated nutmeg.",
       ],
       garnish: "Freshly grated nutmeg",
@@ -92,14 +92,14 @@ const unforgettables: RecipeSeed[] = [
       name: "Angel Face",
       description:
         "Ein kräftiger Short Drink aus gleichen Teilen Gin, Aprikosenbrandy und Calvados aus den 1930er-Jahren.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+      steps: ["Alle Zutaten mit Eis shaken.", "In ein vorgekühltes Martiniglas abseihen."],
       garnish: "",
     },
     en: {
       name: "Angel Face",
       description:
         "A potent short drink of equal parts gin, apricot brandy and calvados dating from the 1930s.",
-      steps: ["Shake all ingredients with ice.", "Strain into a chilled cocktail glass."],
+      steps: ["Shake all ingredients with ice.", "Strain into a chilled martini glass."],
       garnish: "",
     },
     glass: "martini",
@@ -125,7 +125,7 @@ const unforgettables: RecipeSeed[] = [
         "Ein Gin-Sour mit Maraschino und einem Hauch Veilchenlikör, der ihm die blassblaue Farbe gibt; erstmals 1916 von Hugo Ensslin veröffentlicht.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
         "Nach Wunsch mit einer Kirsche garnieren.",
       ],
       garnish: "Maraschino-Kirsche (optional)",
@@ -136,7 +136,7 @@ const unforgettables: RecipeSeed[] = [
         "A gin sour with maraschino and a touch of crème de violette for its pale sky-blue hue, first published by Hugo Ensslin in 1916.",
       steps: [
         "Shake all ingredients hard with ice.",
-        "Double-strain into a chilled cocktail glass.",
+        "Double-strain into a chilled coupe.",
         "Garnish with a cherry if you like.",
       ],
       garnish: "Maraschino cherry (optional)",
@@ -163,14 +163,14 @@ const unforgettables: RecipeSeed[] = [
       name: "Between the Sheets",
       description:
         "Eine Sidecar-Variante mit Cognac und weißem Rum zu gleichen Teilen, vermutlich aus dem Paris der 1930er-Jahre.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+      steps: ["Alle Zutaten mit Eis shaken.", "In ein vorgekühltes Martiniglas abseihen."],
       garnish: "Zitronenzeste",
     },
     en: {
       name: "Between the Sheets",
       description:
         "A Sidecar variation splitting the base between cognac and white rum, probably from 1930s Paris.",
-      steps: ["Shake all ingredients with ice.", "Strain into a chilled cocktail glass."],
+      steps: ["Shake all ingredients with ice.", "Strain into a chilled martini glass."],
       garnish: "Lemon twist",
     },
     glass: "martini",
@@ -197,7 +197,7 @@ const unforgettables: RecipeSeed[] = [
         "Der Whiskey-Cousin des Negroni, benannt nach dem Pariser Magazin von Erskine Gwynne und 1927 von Harry MacElhone festgehalten.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Coupette abseihen.",
         "Die Orangenzeste über dem Drink ausdrücken.",
       ],
       garnish: "Orangenzeste",
@@ -314,7 +314,7 @@ const unforgettables: RecipeSeed[] = [
       steps: [
         "Alle Zutaten ohne Eis kräftig trocken shaken (Dry Shake).",
         "Eis hinzugeben und erneut kalt shaken.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
       ],
       garnish: "Frische Himbeeren",
     },
@@ -351,7 +351,7 @@ const unforgettables: RecipeSeed[] = [
       name: "Daiquiri",
       description:
         "Kubas Grundrezept aus Rum, Limette und Zucker, benannt nach dem Ort Daiquirí bei Santiago de Cuba.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "Limettenscheibe (optional)",
     },
     en: {
@@ -428,7 +428,7 @@ const unforgettables: RecipeSeed[] = [
         "Ein Gin-Sour mit einem Schuss Soda, ohne Eis serviert; im 19. Jahrhundert in den USA beliebt und bis heute ein Sommer-Klassiker.",
       steps: [
         "Gin, Zitronensaft und Zuckersirup mit Eis shaken.",
-        "In ein gekühltes, schmales Fizzglas ohne Eis abseihen.",
+        "In ein gekühltes, schmales Fizz-Glas ohne Eis abseihen.",
         "Mit einem Schuss Sodawasser abschließen.",
       ],
       garnish: "Zitronenscheibe, optional Zitronenzeste",
@@ -468,7 +468,7 @@ const unforgettables: RecipeSeed[] = [
         "Von Ada Coleman an der American Bar des Savoy in London kreiert: Gin und roter Wermut mit einem Hauch Fernet.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Coupette abseihen.",
         "Die Orangenzeste über dem Drink ausdrücken.",
       ],
       garnish: "Orangenzeste",
@@ -506,7 +506,7 @@ const unforgettables: RecipeSeed[] = [
       description:
         "Der Überlieferung nach benannt nach John Collins, Oberkellner in Limmer's Hotel im London des 19. Jahrhunderts: ein erfrischender Gin-Longdrink mit Zitrone und Soda.",
       steps: [
-        "Gin, Zitronensaft und Zuckersirup in ein Longdrinkglas mit Eis geben.",
+        "Gin, Zitronensaft und Zuckersirup in ein Highball-Glas mit Eis geben.",
         "Mit Sodawasser auffüllen und sanft verrühren.",
       ],
       garnish: "Zitronenscheibe und Maraschino-Kirsche",
@@ -543,7 +543,7 @@ const unforgettables: RecipeSeed[] = [
       name: "Last Word",
       description:
         "Gilt als Drink des Detroit Athletic Club aus der Prohibitionszeit: gleiche Teile Gin, Grüner Chartreuse, Maraschino und Limette – 2004 in Seattle wiederentdeckt.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "",
     },
     en: {
@@ -577,7 +577,7 @@ const unforgettables: RecipeSeed[] = [
         "Rye Whiskey, roter Wermut und Angostura: seit den 1870er-Jahren einer der einflussreichsten Cocktails überhaupt.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Coupette abseihen.",
         "Mit einer Kirsche garnieren.",
       ],
       garnish: "Cocktailkirsche",
@@ -616,7 +616,7 @@ const unforgettables: RecipeSeed[] = [
         "Der süßere Vorfahr des Martini, seit den 1880er-Jahren gedruckt; früher mit Old Tom Gin, in der IBA-Fassung mit London Dry Gin und rotem Wermut.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Coupette abseihen.",
         "Die Zitronenzeste darüber ausdrücken.",
       ],
       garnish: "Zitronenzeste",
@@ -659,7 +659,7 @@ const unforgettables: RecipeSeed[] = [
       name: "Mary Pickford",
       description:
         "Eddie Woelke oder Fred Kaufman im Havanna der 1920er-Jahre zugeschrieben und nach dem Stummfilmstar benannt: weißer Rum mit Ananas, Grenadine und Maraschino.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette abseihen."],
       garnish: "Maraschino-Kirsche",
     },
     en: {
@@ -691,7 +691,7 @@ const unforgettables: RecipeSeed[] = [
       name: "Monkey Gland",
       description:
         "Harry MacElhone zugeschrieben (Paris, frühe 1920er-Jahre): Gin und Orangensaft mit einem Hauch Absinth und Grenadine.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette abseihen."],
       garnish: "Orangenzeste (optional)",
     },
     en: {
@@ -804,7 +804,7 @@ const unforgettables: RecipeSeed[] = [
       name: "Paradise",
       description:
         "Ein fruchtiger Gin-Short-Drink mit Aprikosenbrandy und Orangensaft aus den 1920er-Jahren.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette abseihen."],
       garnish: "Orangenzeste (optional)",
     },
     en: {
@@ -878,7 +878,7 @@ const unforgettables: RecipeSeed[] = [
       steps: [
         "Alle Zutaten ohne Eis kräftig trocken shaken.",
         "Eis hinzugeben und erneut shaken.",
-        "In ein vorgekühltes Cocktailglas abseihen und mit Muskatnuss bestreuen.",
+        "In ein vorgekühltes Martiniglas abseihen und mit Muskatnuss bestreuen.",
       ],
       garnish: "Frisch geriebene Muskatnuss",
     },
@@ -888,7 +888,7 @@ const unforgettables: RecipeSeed[] = [
       steps: [
         "Dry shake all ingredients hard without ice.",
         "Add ice and shake again.",
-        "Strain into a chilled cocktail glass and dust with nutmeg.",
+        "Strain into a chilled martini glass and dust with nutmeg.",
       ],
       garnish: "Freshly grated nutmeg",
     },
@@ -916,7 +916,7 @@ const unforgettables: RecipeSeed[] = [
       steps: [
         "Alle Zutaten außer Soda mit Eis zwei Minuten lang kräftig shaken.",
         "Doppelt abseihen, den Drink zurück in den Shaker geben und ohne Eis eine weitere Minute shaken.",
-        "In ein Longdrinkglas abseihen und kurz ruhen lassen.",
+        "In ein Highball-Glas abseihen und kurz ruhen lassen.",
         "Langsam mit Soda auffüllen, bis sich die Schaumkrone über den Glasrand hebt.",
       ],
       garnish: "",
@@ -962,9 +962,9 @@ const unforgettables: RecipeSeed[] = [
       description:
         "Charles H. Baker Jr. beschrieb ihn 1939 in „The Gentleman's Companion“ und will ihn 1933 in Havanna getrunken haben; der Name erinnert an den Schlachtruf nach dem Untergang der USS Maine 1898. Ein Manhattan-Verwandter mit Kirschlikör und Absinth.",
       steps: [
-        "Eine Cocktailschale mit Absinth ausschwenken und den Rest weggießen.",
+        "Eine Coupette mit Absinth ausschwenken und den Rest weggießen.",
         "Rye Whiskey, Wermut und Kirschlikör in einem Rührglas mit reichlich Eis kalt rühren.",
-        "In die vorbereitete Schale abseihen und mit einer Zitronenzeste garnieren.",
+        "In die vorbereitete Coupette abseihen und mit einer Zitronenzeste garnieren.",
       ],
       garnish: "Zitronenzeste",
     },
@@ -1078,7 +1078,7 @@ const unforgettables: RecipeSeed[] = [
       name: "Sidecar",
       description:
         "Ein eleganter Cognac-Sour mit Orangenlikör und Zitrone, um das Ende des Ersten Weltkriegs entstanden – ob in Paris oder London, ist umstritten.",
-      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "Orangenzeste (optional)",
     },
     en: {
@@ -1188,7 +1188,7 @@ const unforgettables: RecipeSeed[] = [
         "Walter Bergeron vom Hotel Monteleone in New Orleans zugeschrieben, spätestens 1937 gedruckt und nach dem French Quarter benannt.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Coupette abseihen.",
         "Mit Orangenzeste und Kirsche garnieren.",
       ],
       garnish: "Orangenzeste und Maraschino-Kirsche",
@@ -1272,7 +1272,7 @@ const unforgettables: RecipeSeed[] = [
       name: "White Lady",
       description:
         "Ein klarer, trockener Gin-Sour mit Orangenlikör; ob die heutige Gin-Fassung auf Harry MacElhone oder Harry Craddock zurückgeht, ist umstritten.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "Zitronenzeste (optional)",
     },
     en: {
@@ -1374,7 +1374,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "Der würzige Brunch-Klassiker aus Wodka und Tomatensaft, in den 1920er- und 1930er-Jahren von Fernand Petiot geprägt.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis sanft verrühren.",
-        "In einen Tumbler abseihen; wer Eis möchte, bekommt den Drink im Longdrinkglas auf Eis.",
+        "In einen Tumbler abseihen; wer Eis möchte, bekommt den Drink im Highball-Glas auf Eis.",
         "Abschmecken und garnieren.",
       ],
       garnish: "Selleriestange, optional Zitronenspalte",
@@ -1415,7 +1415,7 @@ const contemporaryClassics: RecipeSeed[] = [
       name: "Caipirinha",
       description: "Brasiliens Nationalcocktail: Cachaça mit zerstoßenen Limetten und Zucker auf Eis.",
       steps: [
-        "Die Limette in kleine Spalten schneiden und mit dem Zucker in einem großen Tumbler sanft andrücken.",
+        "Die Limette in kleine Spalten schneiden und mit dem Zucker in einem doppelten Tumbler sanft andrücken.",
         "Das Glas mit grob gestoßenem Eis füllen und den Cachaça dazugeben.",
         "Kurz verrühren, damit sich alles verbindet.",
       ],
@@ -1544,7 +1544,7 @@ const contemporaryClassics: RecipeSeed[] = [
       name: "Corpse Reviver #2",
       description:
         "Ein als „Wiederbeleber“ gedachter Klassiker aus dem Savoy Cocktail Book von 1930: gleiche Teile Gin, Orangenlikör, Lillet und Zitrone mit einem Hauch Absinth.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "Orangenzeste",
     },
     en: {
@@ -1610,7 +1610,7 @@ const contemporaryClassics: RecipeSeed[] = [
       description:
         "Rum, Cola und Limette: um 1900 in Havanna entstanden und einer der meistbestellten Longdrinks der Welt.",
       steps: [
-        "Ein Longdrinkglas mit Eis füllen.",
+        "Ein Highball-Glas mit Eis füllen.",
         "Limettensaft und Rum hineingeben.",
         "Mit Cola auffüllen und kurz verrühren.",
       ],
@@ -1719,7 +1719,7 @@ const contemporaryClassics: RecipeSeed[] = [
       description:
         "Nach dem Helden der italienischen Einigung benannt: Campari aus dem Norden, Orangen aus dem Süden – am besten mit frisch gepresstem, schaumigem Saft.",
       steps: [
-        "Ein Longdrinkglas mit Eis füllen und den Campari hineingeben.",
+        "Ein Highball-Glas mit Eis füllen und den Campari hineingeben.",
         "Mit frisch gepresstem, aufgeschäumtem Orangensaft auffüllen.",
       ],
       garnish: "Orangenspalte",
@@ -1759,7 +1759,7 @@ const contemporaryClassics: RecipeSeed[] = [
       name: "Grasshopper",
       description:
         "Der mintgrüne Dessertcocktail aus New Orleans' Tujague's: grüner Pfefferminzlikör, weißer Kakaolikör und Sahne.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
       garnish: "Minzblatt (optional)",
     },
     en: {
@@ -1790,7 +1790,7 @@ const contemporaryClassics: RecipeSeed[] = [
       name: "Hemingway Special",
       description:
         "Der Daiquiri, den die Bar El Floridita in Havanna für Ernest Hemingway mixte: ohne Zucker, mit Grapefruit und Maraschino.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "Limettenscheibe (optional)",
     },
     en: {
@@ -1823,7 +1823,7 @@ const contemporaryClassics: RecipeSeed[] = [
       description:
         "Ein Highball aus Cognac und Ginger Ale, erkennbar an der langen Zitronenspirale, die wie ein Pferdehals aus dem Glas ragt.",
       steps: [
-        "Eine lange Zitronenspirale ins Longdrinkglas hängen und das Glas mit Eis füllen.",
+        "Eine lange Zitronenspirale ins Highball-Glas hängen und das Glas mit Eis füllen.",
         "Cognac hineingeben.",
         "Mit Ginger Ale auffüllen und nach Wunsch Angostura hinzufügen.",
       ],
@@ -1968,7 +1968,7 @@ const contemporaryClassics: RecipeSeed[] = [
       description:
         "Fünf weiße Spirituosen, Zitrone und ein Schuss Cola – sieht aus wie Eistee, ist aber einer der stärksten Longdrinks überhaupt.",
       steps: [
-        "Alle Zutaten außer Cola in ein Longdrinkglas mit Eis geben.",
+        "Alle Zutaten außer Cola in ein Highball-Glas mit Eis geben.",
         "Kurz verrühren.",
         "Mit einem Schuss Cola abschließen.",
       ],
@@ -2013,7 +2013,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "Nach eigener Aussage 1944 von Victor „Trader Vic“ Bergeron in Oakland erfunden – auch Don the Beachcomber beanspruchte den Namen: gereifter Rum, Curaçao, Orgeat und Limette – das Herz der Tiki-Kultur.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
-        "In einen großen Tumbler auf Crushed Ice abseihen.",
+        "In einen doppelten Tumbler auf Crushed Ice abseihen.",
         "Mit Ananasstück, Minze und ausgepresster Limettenhälfte garnieren.",
       ],
       garnish: "Ananasstück, Minze und Limettenhälfte",
@@ -2313,7 +2313,7 @@ const contemporaryClassics: RecipeSeed[] = [
       steps: [
         "Alle Zutaten ohne Eis trocken shaken.",
         "Eis hinzugeben und kräftig shaken.",
-        "In ein vorgekühltes Glas doppelt abseihen und einige Tropfen Angostura auf den Schaum geben.",
+        "In eine vorgekühlte Coupette doppelt abseihen und einige Tropfen Angostura auf den Schaum geben.",
       ],
       garnish: "Einige Tropfen Angostura auf dem Schaum",
     },
@@ -2324,7 +2324,7 @@ const contemporaryClassics: RecipeSeed[] = [
       steps: [
         "Dry shake all ingredients without ice.",
         "Add ice and shake hard.",
-        "Double-strain into a chilled glass and add a few drops of Angostura to the foam.",
+        "Double-strain into a chilled coupe and add a few drops of Angostura to the foam.",
       ],
       garnish: "A few drops of Angostura on the foam",
     },
@@ -2397,7 +2397,7 @@ const contemporaryClassics: RecipeSeed[] = [
       name: "Sea Breeze",
       description:
         "Ein leichter, herb-fruchtiger Highball aus Wodka, Cranberry- und Grapefruitsaft, der in den 1980er-Jahren populär wurde.",
-      steps: ["Ein Longdrinkglas mit Eis füllen.", "Alle Zutaten hineingeben und verrühren."],
+      steps: ["Ein Highball-Glas mit Eis füllen.", "Alle Zutaten hineingeben und verrühren."],
       garnish: "Orangenzeste und Cocktailkirsche",
     },
     en: {
@@ -2428,7 +2428,7 @@ const contemporaryClassics: RecipeSeed[] = [
       name: "Sex on the Beach",
       description:
         "Ein süß-fruchtiger Longdrink der 1980er-Jahre aus Wodka, Pfirsichlikör, Orangen- und Cranberrysaft.",
-      steps: ["Ein Longdrinkglas mit Eis füllen.", "Alle Zutaten hineingeben und verrühren."],
+      steps: ["Ein Highball-Glas mit Eis füllen.", "Alle Zutaten hineingeben und verrühren."],
       garnish: "Halbe Orangenscheibe",
     },
     en: {
@@ -2504,7 +2504,7 @@ const contemporaryClassics: RecipeSeed[] = [
       description:
         "Tequila und Orangensaft mit absinkender Grenadine, die den Sonnenaufgang nachzeichnet; in den 1970er-Jahren durch die Rolling Stones berühmt.",
       steps: [
-        "Tequila und Orangensaft in ein Longdrinkglas mit Eis geben und verrühren.",
+        "Tequila und Orangensaft in ein Highball-Glas mit Eis geben und verrühren.",
         "Die Grenadine langsam hineingießen, sodass sie zu Boden sinkt.",
         "Nicht mehr umrühren.",
       ],
@@ -2584,7 +2584,7 @@ const contemporaryClassics: RecipeSeed[] = [
       steps: [
         "Alle Zutaten mit etwa 170 g grob gestoßenem Eis in den Blender geben.",
         "Nur wenige Sekunden stoßweise mixen.",
-        "In ein hohes Glas füllen und mit Minze garnieren.",
+        "In ein Collins-Glas füllen und mit Minze garnieren.",
       ],
       garnish: "Minzblätter",
     },
@@ -2595,7 +2595,7 @@ const contemporaryClassics: RecipeSeed[] = [
       steps: [
         "Put all ingredients in a blender with about 170 g of cracked ice.",
         "Pulse-blend for just a few seconds.",
-        "Pour into a tall glass and garnish with mint.",
+        "Pour into a collins glass and garnish with mint.",
       ],
       garnish: "Mint leaves",
     },
@@ -2649,7 +2649,7 @@ const newEraDrinks: RecipeSeed[] = [
       steps: [
         "Honigsirup mit Zitronen- und Orangensaft im Shaker verrühren, bis er sich gelöst hat.",
         "Gin und Eis dazugeben und kräftig shaken.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
       ],
       garnish: "Zitronen- oder Orangenzeste (optional)",
     },
@@ -2773,7 +2773,7 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "2003 von Marcovaldo Dionysos in San Francisco für einen Chartreuse-Wettbewerb erfunden, den er damit gewann: Grüner Chartreuse statt Rum im karibischen Swizzle, mit Ananas, Limette und Falernum.",
       steps: [
-        "Alle Zutaten in ein hohes Glas geben und mit Crushed Ice füllen.",
+        "Alle Zutaten in ein Collins-Glas geben und mit Crushed Ice füllen.",
         "Mit einem Swizzle Stick oder Barlöffel kräftig quirlen, bis das Glas außen beschlägt.",
         "Mit weiterem Crushed Ice auffüllen, mit Minze garnieren und frische Muskatnuss darüberreiben.",
       ],
@@ -2784,7 +2784,7 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "Invented in 2003 by Marcovaldo Dionysos in San Francisco for a Chartreuse competition, which it won: green Chartreuse instead of rum in a Caribbean swizzle, with pineapple, lime and falernum.",
       steps: [
-        "Pour all ingredients into a tall glass and fill it with crushed ice.",
+        "Pour all ingredients into a collins glass and fill it with crushed ice.",
         "Swizzle hard with a swizzle stick or bar spoon until the glass frosts.",
         "Top with more crushed ice, garnish with mint and grate fresh nutmeg over the top.",
       ],
@@ -2813,7 +2813,7 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "Bermudas Nationaldrink: dunkler Rum, der sich wie eine Gewitterwolke über würzigem Ginger Beer ausbreitet.",
       steps: [
-        "Ein Longdrinkglas mit Eis füllen und das Ginger Beer hineingießen.",
+        "Ein Highball-Glas mit Eis füllen und das Ginger Beer hineingießen.",
         "Den dunklen Rum vorsichtig obenauf gießen.",
       ],
       garnish: "Limettenspalte oder Limettenscheibe",
@@ -2850,7 +2850,7 @@ const newEraDrinks: RecipeSeed[] = [
         "Ein Daiquiri aus dem Repertoire von Don the Beachcomber in Hollywood, das Jeff „Beachbum“ Berry wiederentdeckte: zwei Rumsorten mit Maracuja, Honig und Limette, kurz im Blender gemixt. Ein genaues Entstehungsjahr ist nicht überliefert.",
       steps: [
         "Alle Zutaten mit Crushed Ice wenige Sekunden im Blender mixen.",
-        "In ein Stielglas gießen und mit weiterem Crushed Ice auffüllen.",
+        "In ein Poco-Grande-Glas gießen und mit weiterem Crushed Ice auffüllen.",
         "Mit einer halben Maracuja garnieren.",
       ],
       garnish: "Halbe Maracuja",
@@ -2861,7 +2861,7 @@ const newEraDrinks: RecipeSeed[] = [
         "A Daiquiri from Don the Beachcomber's Hollywood repertoire, rediscovered by Jeff 'Beachbum' Berry: two rums with passion fruit, honey and lime, flash-blended. No exact year of origin is recorded.",
       steps: [
         "Blend all ingredients with crushed ice for a few seconds.",
-        "Pour into a stemmed glass and top with more crushed ice.",
+        "Pour into a poco grande glass and top with more crushed ice.",
         "Garnish with half a passion fruit.",
       ],
       garnish: "Half a passion fruit",
@@ -2896,7 +2896,7 @@ const newEraDrinks: RecipeSeed[] = [
         "Dick Bradsell zugeschrieben, der ihn in den 1980er-Jahren in London erfand: Wodka, frischer Espresso und Kaffeelikör mit samtiger Crema.",
       steps: [
         "Alle Zutaten mit reichlich Eis sehr kräftig shaken.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
         "Drei Kaffeebohnen auf den Schaum legen.",
       ],
       garnish: "Drei Kaffeebohnen",
@@ -2935,7 +2935,7 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "Argentiniens Lieblingsdrink „Fernet con Coca“: bitterer Fernet mit Cola, vor allem in Córdoba eine Institution.",
       steps: [
-        "Einen großen Tumbler mit Eis füllen und den Fernet hineingeben.",
+        "Einen doppelten Tumbler mit Eis füllen und den Fernet hineingeben.",
         "Langsam mit Cola auffüllen und sanft verrühren.",
       ],
       garnish: "",
@@ -3005,7 +3005,7 @@ const newEraDrinks: RecipeSeed[] = [
       steps: [
         "Alle Zutaten mit Eis in den Shaker geben.",
         "Sehr kräftig shaken, damit das Basilikum sein Aroma abgibt.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
       ],
       garnish: "",
     },
@@ -3093,7 +3093,7 @@ const newEraDrinks: RecipeSeed[] = [
       steps: [
         "Die Ingwerscheibe im Shaker andrücken.",
         "Alle übrigen Zutaten und Eis dazugeben und kräftig shaken.",
-        "In ein vorgekühltes Tiki-Glas auf Crushed Ice abseihen.",
+        "In einen vorgekühlten Tiki-Becher auf Crushed Ice abseihen.",
       ],
       garnish: "Zitrusfrüchte und eine getrocknete Ananasscheibe",
     },
@@ -3104,7 +3104,7 @@ const newEraDrinks: RecipeSeed[] = [
       steps: [
         "Muddle the ginger slice in a shaker.",
         "Add all other ingredients and ice and shake hard.",
-        "Strain into a chilled tiki glass filled with crushed ice.",
+        "Strain into a chilled tiki mug filled with crushed ice.",
       ],
       garnish: "Citrus and a dried pineapple slice",
     },
@@ -3148,7 +3148,7 @@ const newEraDrinks: RecipeSeed[] = [
       steps: [
         "Alle Zutaten ohne Eis trocken shaken, falls Eiweiß verwendet wird.",
         "Eis hinzugeben und kräftig shaken.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
       ],
       garnish: "",
     },
@@ -3243,7 +3243,7 @@ const newEraDrinks: RecipeSeed[] = [
         "Ein Klassiker von Don the Beachcomber in Hollywood, meist auf die späten 1930er- oder die 1940er-Jahre datiert: weißer Rum, Peach Brandy, Honig und Limette, mit frischer Ananas und reichlich Minze im Blender gemixt.",
       steps: [
         "Alle Zutaten mit einer guten Handvoll Crushed Ice im Blender glatt mixen.",
-        "In ein großes Stielglas gießen.",
+        "In ein Poco-Grande-Glas gießen.",
         "Mit einem Minzzweig und einer Ananasscheibe garnieren.",
       ],
       garnish: "Minzzweig und Ananasscheibe",
@@ -3254,7 +3254,7 @@ const newEraDrinks: RecipeSeed[] = [
         "A Don the Beachcomber classic from Hollywood, usually dated to the late 1930s or the 1940s: white rum, peach brandy, honey and lime, blended with fresh pineapple and plenty of mint.",
       steps: [
         "Blend all ingredients with half a cup of crushed ice until smooth.",
-        "Pour into a large stemmed glass.",
+        "Pour into a poco grande glass.",
         "Garnish with a mint sprig and a pineapple slice.",
       ],
       garnish: "Mint sprig and pineapple slice",
@@ -3293,7 +3293,7 @@ const newEraDrinks: RecipeSeed[] = [
       name: "Naked and Famous",
       description:
         "2011 von Joaquín Simó im New Yorker Death & Co. geschaffen: gleiche Teile Mezcal, Gelber Chartreuse, Aperol und Limette.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "",
     },
     en: {
@@ -3374,7 +3374,7 @@ const newEraDrinks: RecipeSeed[] = [
       steps: [
         "Minze mit Zuckersirup und Limettensaft im Shaker sanft andrücken.",
         "Rum, Angostura und Eis hinzugeben und kräftig shaken.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen und mit Champagner auffüllen.",
+        "In eine vorgekühlte Coupette doppelt abseihen und mit Champagner auffüllen.",
       ],
       garnish: "Minzzweige",
     },
@@ -3414,7 +3414,7 @@ const newEraDrinks: RecipeSeed[] = [
       description:
         "Mexikos Lieblings-Highball aus Tequila und Grapefruitlimonade mit einer Prise Salz – beliebter im Land als die Margarita.",
       steps: [
-        "Den Tequila in ein Longdrinkglas geben und den Limettensaft dazupressen.",
+        "Den Tequila in ein Highball-Glas geben und den Limettensaft dazupressen.",
         "Eis und die Prise Salz dazugeben und mit Grapefruitlimonade auffüllen.",
         "Sanft verrühren.",
       ],
@@ -3458,7 +3458,7 @@ const newEraDrinks: RecipeSeed[] = [
       name: "Paper Plane",
       description:
         "2007 von Sam Ross entwickelt: gleiche Teile Bourbon, Aperol, Amaro Nonino und Zitrone – bittersüß und perfekt ausbalanciert.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "",
     },
     en: {
@@ -3543,7 +3543,7 @@ const newEraDrinks: RecipeSeed[] = [
       steps: [
         "Zuckersirup und Gewürznelken im Shaker leicht andrücken.",
         "Pisco, Ananassaft, Zitronensaft und Eis dazugeben und kräftig shaken.",
-        "In ein großes Stielglas doppelt abseihen, den Weißwein dazugießen und sanft verrühren.",
+        "In ein großes Weinglas doppelt abseihen, den Weißwein dazugießen und sanft verrühren.",
       ],
       garnish: "",
     },
@@ -3586,7 +3586,7 @@ const newEraDrinks: RecipeSeed[] = [
         "Anfang der 2000er-Jahre von Douglas Ankrah in London erfunden: Vanillewodka und Maracuja, dazu ein Shot Champagner – die IBA führt ihn seit 2024 als „Porn Star Martini“.",
       steps: [
         "Vanillewodka, Maracujalikör, Maracujapüree und Vanillezucker mit Eis kräftig shaken.",
-        "In eine große, vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine große, vorgekühlte Coupette doppelt abseihen.",
         "Mit einer halben, gezuckerten Maracuja garnieren und den Champagner in einem Shotglas dazu reichen.",
       ],
       garnish: "Halbe Maracuja mit Zucker",
@@ -3632,7 +3632,7 @@ const newEraDrinks: RecipeSeed[] = [
         "In den 1980er-Jahren von Dick Bradsell in London kreiert: Wodka, Cassis und Zitrone, mit Sekt aufgefüllt.",
       steps: [
         "Wodka, Zitronensaft, Cassislikör und Zuckersirup mit Eis shaken.",
-        "In ein Longdrinkglas auf frisches Eis abseihen.",
+        "In ein Highball-Glas auf frisches Eis abseihen.",
         "Mit Sekt oder Champagner auffüllen.",
       ],
       garnish: "Zitronenscheibe und Brombeere",
@@ -3716,7 +3716,7 @@ const newEraDrinks: RecipeSeed[] = [
         "Ein Gin-Sour mit frischer Minze, angeblich ein Lieblingsdrink der Chicagoer South Side während der Prohibition.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken, mit Eiweiß besonders kräftig.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
         "Mit einem Minzzweig garnieren.",
       ],
       garnish: "Minzzweig",
@@ -3847,7 +3847,7 @@ const newEraDrinks: RecipeSeed[] = [
         "Joe Scialom zugeschrieben, der ihn 1942 im Shepheard's Hotel in Kairo als Katerkur für britische Offiziere gemixt haben soll: Gin und Brandy mit Limette und Ginger Beer.",
       steps: [
         "Gin, Brandy, Limettensaft und Angostura mit Eis shaken.",
-        "Den Shakerinhalt samt Eis in ein Collinsglas geben.",
+        "Den Shakerinhalt samt Eis in ein Collins-Glas geben.",
         "Mit Ginger Beer auffüllen.",
       ],
       garnish: "Minzzweig, optional Orangenscheibe",
@@ -3890,7 +3890,7 @@ const newEraDrinks: RecipeSeed[] = [
         "Donn Beach zugeschrieben, der ihn gegen Ende des Zweiten Weltkriegs geschaffen haben soll: Drei Punkte und ein Strich sind im Morsealphabet das V für „Victory“ – daher die drei Kirschen und das Ananasstück als Garnitur.",
       steps: [
         "Alle Zutaten mit etwa 350 g Crushed Ice in den Blender geben und kurz mixen.",
-        "In ein Stielglas gießen und mit weiterem Crushed Ice auffüllen.",
+        "In ein Poco-Grande-Glas gießen und mit weiterem Crushed Ice auffüllen.",
         "Drei Cocktailkirschen und ein längliches Ananasstück auf einen Spieß stecken und auflegen.",
       ],
       garnish: "Drei Cocktailkirschen und ein längliches Ananasstück",
@@ -3901,7 +3901,7 @@ const newEraDrinks: RecipeSeed[] = [
         "Credited to Donn Beach, who is said to have created it towards the end of World War II: three dots and a dash spell V for 'Victory' in Morse code, hence the three cherries and the pineapple chunk on top.",
       steps: [
         "Flash-blend all ingredients with about 350 g (12 oz) of crushed ice.",
-        "Pour into a stemmed glass and top with more crushed ice.",
+        "Pour into a poco grande glass and top with more crushed ice.",
         "Spear three cocktail cherries and a rectangular pineapple chunk and lay them across the glass.",
       ],
       garnish: "Three cocktail cherries and a rectangular pineapple chunk",
@@ -4013,7 +4013,7 @@ const newEraDrinks: RecipeSeed[] = [
       name: "Trinidad Sour",
       description:
         "2009 von Giuseppe González in New York erfunden: ein Sour, in dem Angostura Bitters nicht gespritzt, sondern als Basis verwendet wird.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Cocktailschale doppelt abseihen."],
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "",
     },
     en: {

@@ -663,7 +663,7 @@ export const modernRecipes: RecipeSeed[] = [
       steps: [
         "Mix sugar and cinnamon on a plate, moisten the rim of the glass with a little lemon juice and dip it in the mix.",
         "Shake rum, curaçao, lemon juice and simple syrup hard with ice.",
-        "Strain into the prepared, chilled cocktail glass.",
+        "Strain into the prepared, chilled martini glass.",
         "Garnish with an orange peel spiral.",
       ],
       garnish: "Cinnamon-sugar rim and orange peel spiral",
@@ -793,7 +793,7 @@ export const modernRecipes: RecipeSeed[] = [
       steps: [
         "Stir gin and orange marmalade together in a shaker until the marmalade has dissolved.",
         "Add triple sec, lemon juice and ice and shake hard.",
-        "Double-strain into a chilled cocktail glass.",
+        "Double-strain into a chilled martini glass.",
         "Finely grate a little orange peel over the top.",
       ],
       garnish: "Finely grated orange peel",
@@ -924,7 +924,7 @@ export const modernRecipes: RecipeSeed[] = [
         "Audrey Saunders' gin sour with Earl Grey gin dates from around 2003 and became a house classic at Pegu Club, part of her mission to get New York drinking gin again. The tea's bergamot and tannins give the sour depth, the egg white a silky foam.",
       steps: [
         "Steep the gin with the tea leaves at room temperature for about two hours and fine-strain (for a bottle: 4 tbsp tea to 750 ml gin).",
-        "Rim half of a cocktail glass with sugar.",
+        "Rim half of a martini glass with sugar.",
         "Dry shake the Earl Grey gin, lemon juice, simple syrup and egg white without ice, then shake hard with ice.",
         "Double-strain into the prepared glass and garnish with the lemon peel.",
       ],
@@ -1054,7 +1054,7 @@ export const modernRecipes: RecipeSeed[] = [
         "Paul Harrington mixed it in the early 1990s at the Townhouse Bar in Emeryville near San Francisco as a twist on the Pegu Club for a guest named Matt Jasmin, whose name he misspelt. Gin, lemon and a touch each of Cointreau and Campari add up to a drink that recalls grapefruit.",
       steps: [
         "Shake all ingredients hard with ice.",
-        "Double-strain into a chilled cocktail glass.",
+        "Double-strain into a chilled martini glass.",
         "Express the lemon peel over the drink.",
       ],
       garnish: "Lemon peel",
@@ -1831,7 +1831,7 @@ export const modernRecipes: RecipeSeed[] = [
         "The emblem of the flavoured-Martini years: in 1996 bartender Adam Karsten at Lola's in West Hollywood mixed vodka with green apple liqueur and called it the Adam's Apple Martini. Dale DeGroff gave it the acidity it needed with citrus vodka, Cointreau and fresh lemon.",
       steps: [
         "Shake all ingredients hard with ice.",
-        "Double-strain into a chilled cocktail glass.",
+        "Double-strain into a chilled martini glass.",
         "Garnish with a thin slice of green apple.",
       ],
       garnish: "Thin slice of green apple",
@@ -1952,7 +1952,7 @@ export const modernRecipes: RecipeSeed[] = [
         "A dry Martini with a splash of olive brine. Its ancestor is said to be a Martini with a muddled olive that John O'Connor served at the Waldorf Astoria in New York around 1901; Franklin D. Roosevelt is credited with popularising the salty version, and since the 1990s it has been one of the most-ordered Martinis.",
       steps: [
         "Stir gin, dry vermouth and olive brine with plenty of ice in a mixing glass until chilled.",
-        "Strain into a chilled cocktail glass.",
+        "Strain into a chilled martini glass.",
         "Garnish with olives on a pick.",
       ],
       garnish: "One or three green olives on a pick",

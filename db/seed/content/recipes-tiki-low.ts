@@ -15,7 +15,7 @@ const tiki: RecipeSeed[] = [
         "Von Victor „Trader Vic“ Bergeron in den 1940er-Jahren in Oakland erdacht und 1947 in seinem Bartender's Guide gedruckt: Rum, Brandy und Gin mit Zitrone, Orange und Orgeat, gekrönt von einem Schuss Sherry.",
       steps: [
         "Alle Zutaten außer dem Sherry mit Eis kräftig shaken.",
-        "In einen Tiki-Becher oder ein hohes Glas auf Crushed Ice abseihen.",
+        "In einen Tiki-Becher auf Crushed Ice abseihen.",
         "Den Sherry vorsichtig über einen Barlöffelrücken obenauf gießen.",
         "Mit einem Minzzweig garnieren.",
       ],
@@ -27,7 +27,7 @@ const tiki: RecipeSeed[] = [
         "Devised by Victor 'Trader Vic' Bergeron in Oakland in the 1940s and printed in his 1947 Bartender's Guide: rum, brandy and gin with lemon, orange and orgeat, crowned with a float of sherry.",
       steps: [
         "Shake all ingredients except the sherry hard with ice.",
-        "Strain into a tiki mug or tall glass over crushed ice.",
+        "Strain into a tiki mug over crushed ice.",
         "Gently float the sherry on top over the back of a bar spoon.",
         "Garnish with a mint sprig.",
       ],
@@ -71,7 +71,7 @@ const tiki: RecipeSeed[] = [
         "Die Einzelportion von Trader Vics berühmter Scorpion Bowl, die er einem Punsch aus dem Honolulu der 1930er-Jahre nachempfunden haben soll; so steht sie in seinem überarbeiteten Bartender's Guide von 1972.",
       steps: [
         "Alle Zutaten mit etwa 200 ml Crushed Ice im Blender rund 5 Sekunden mixen.",
-        "Ungefiltert in einen Double Old Fashioned gießen und mit Eis auffüllen.",
+        "Samt Eis in einen doppelten Tumbler gießen und mit Eis auffüllen.",
         "Mit einer Gardenie oder einem Minzzweig garnieren.",
       ],
       garnish: "Gardenie oder Minzzweig",
@@ -117,7 +117,7 @@ const tiki: RecipeSeed[] = [
         "Don the Beachcombers Drink von etwa 1941: zwei Rumsorten mit Orangenlikör, Falernum und Limette, dazu sein Geheimduo aus Angostura und ein paar Tropfen Anis – Vorbild für den späteren Jet Pilot.",
       steps: [
         "Alle Zutaten mit etwa 200 ml Crushed Ice im Blender höchstens 5 Sekunden mixen.",
-        "Ungefiltert in einen Double Old Fashioned gießen und mit Crushed Ice auffüllen.",
+        "Samt Eis in einen doppelten Tumbler gießen und mit Crushed Ice auffüllen.",
         "Eine Cocktailkirsche auf einem Spieß darüberlegen.",
       ],
       garnish: "Cocktailkirsche am Spieß",
@@ -165,7 +165,7 @@ const tiki: RecipeSeed[] = [
         "Einer der wenigen Tiki-Klassiker auf Gin-Basis: 1967 von J. „Popo“ Galsini in Kalifornien erdacht, zunächst als X-15, und mit Passionsfrucht, Orgeat und Falernum Sieger eines Barkeeper-Wettbewerbs.",
       steps: [
         "Alle Zutaten mit etwa 200 ml Crushed Ice im Blender kurz mixen.",
-        "Ungefiltert in einen Double Old Fashioned gießen.",
+        "Samt Eis in einen doppelten Tumbler gießen.",
         "Eine Kirsche in einem Ring aus Zitronenzeste als Saturnring anrichten.",
       ],
       garnish: "Cocktailkirsche im Ring aus Zitronenzeste",
@@ -206,7 +206,7 @@ const tiki: RecipeSeed[] = [
         "Ein Tiki-Drink mit Bourbon aus dem Kahiki Supper Club in Columbus, Ohio, um 1961: Passionsfrucht und Grenadine färben ihn rot wie die Backbordlaterne, nach der er heißt.",
       steps: [
         "Alle Zutaten mit etwa 200 ml Crushed Ice im Blender rund 5 Sekunden mixen.",
-        "Ungefiltert in einen Double Old Fashioned gießen und mit Crushed Ice auffüllen.",
+        "Samt Eis in einen doppelten Tumbler gießen und mit Crushed Ice auffüllen.",
         "Mit einem Minzzweig garnieren.",
       ],
       garnish: "Minzzweig",
@@ -246,7 +246,7 @@ const tiki: RecipeSeed[] = [
         "Don the Beachcomber mixte ihn Mitte der 1930er-Jahre in Hollywood zunächst als „Pupule“: gereifter Rum mit Limette, Orange, Zimt, Vanille und Piment – Tiki mit der Würze eines Weihnachtsmarkts.",
       steps: [
         "Alle Zutaten mit etwa 120 ml Crushed Ice im Blender höchstens 5 Sekunden mixen.",
-        "In ein hohes Glas gießen und mit Crushed Ice auffüllen.",
+        "In ein Collins-Glas gießen und mit Crushed Ice auffüllen.",
         "Eine lange, spiralig geschnittene Orangenzeste in den Drink stellen und über den Rand hängen lassen.",
       ],
       garnish: "Lange Orangenzeste als Spirale",
@@ -257,7 +257,7 @@ const tiki: RecipeSeed[] = [
         "Don the Beachcomber first mixed it in mid-1930s Hollywood as the 'Pupule': aged rum with lime, orange, cinnamon, vanilla and allspice – tiki with a Christmas-market spice.",
       steps: [
         "Flash-blend all ingredients with about 120 ml crushed ice for no more than 5 seconds.",
-        "Pour into a tall glass and top up with crushed ice.",
+        "Pour into a collins glass and top up with crushed ice.",
         "Sink a long spiral of orange peel into the drink, letting it hang over the rim.",
       ],
       garnish: "Long spiral of orange peel",
@@ -295,7 +295,7 @@ const tiki: RecipeSeed[] = [
         "Eine der frühen Kreationen Don the Beachcombers von 1937: hochprozentiger Demerara-Rum mit Passionsfrucht, Falernum, Orange und Limette, dazu Angostura und ein Hauch Absinth.",
       steps: [
         "Alle Zutaten mit etwa 200 ml Crushed Ice im Blender kurz mixen.",
-        "Ungefiltert in ein hohes Glas oder einen Tiki-Becher gießen und mit Crushed Ice auffüllen.",
+        "Samt Eis in einen Tiki-Becher gießen und mit Crushed Ice auffüllen.",
         "Mit Minzzweig und Limettenscheibe garnieren.",
       ],
       garnish: "Minzzweig und Limettenscheibe",
@@ -306,7 +306,7 @@ const tiki: RecipeSeed[] = [
         "One of Don the Beachcomber's early creations of 1937: overproof Demerara rum with passion fruit, falernum, orange and lime, plus Angostura and a whisper of absinthe.",
       steps: [
         "Flash-blend all ingredients with about 200 ml crushed ice.",
-        "Pour unstrained into a tall glass or tiki mug and top up with crushed ice.",
+        "Pour unstrained into a tiki mug and top up with crushed ice.",
         "Garnish with a mint sprig and a lime wheel.",
       ],
       garnish: "Mint sprig and lime wheel",
@@ -348,7 +348,7 @@ const tiki: RecipeSeed[] = [
         "Um 1958 in Steve Cranes Restaurant The Luau in Beverly Hills aus Don the Beachcombers Test Pilot weiterentwickelt: drei Rumsorten, Grapefruit, Zimtsirup und Falernum – ein Kind des Düsenzeitalters.",
       steps: [
         "Alle Zutaten mit etwa 120 ml Crushed Ice im Blender höchstens 5 Sekunden mixen.",
-        "Ungefiltert in einen Double Old Fashioned gießen und mit Crushed Ice auffüllen.",
+        "Samt Eis in einen doppelten Tumbler gießen und mit Crushed Ice auffüllen.",
         "Mit einem Minzzweig garnieren.",
       ],
       garnish: "Minzzweig",
@@ -399,7 +399,7 @@ const tiki: RecipeSeed[] = [
         "Don the Beachcombers eisgekühlte Antwort auf den Hot Buttered Rum, um 1937 entstanden und 2007 von Jeff „Beachbum“ Berry wiederentdeckt: Rum mit Zitrus und dem Gardenia Mix, einer gewürzten Honigbutter.",
       steps: [
         "Alle Zutaten mit etwa 120 ml Crushed Ice im Blender rund 15 Sekunden mixen, den Gardenia Mix zuerst hineingeben.",
-        "Durch ein feines Sieb in ein hohes Glas abseihen.",
+        "Durch ein feines Sieb in ein Collins-Glas abseihen.",
         "Mit Crushed Ice auffüllen und mit einem Minzzweig garnieren.",
       ],
       garnish: "Minzzweig",
@@ -410,7 +410,7 @@ const tiki: RecipeSeed[] = [
         "Don the Beachcomber's ice-cold answer to the Hot Buttered Rum, created around 1937 and rediscovered by Jeff 'Beachbum' Berry in 2007: rum with citrus and Gardenia Mix, a spiced honey butter.",
       steps: [
         "Blend all ingredients with about 120 ml crushed ice for around 15 seconds, adding the Gardenia Mix first.",
-        "Strain through a fine sieve into a tall glass.",
+        "Strain through a fine sieve into a collins glass.",
         "Top up with crushed ice and garnish with a mint sprig.",
       ],
       garnish: "Mint sprig",
@@ -449,7 +449,7 @@ const tiki: RecipeSeed[] = [
         "Ein Gin-Sour mit Ananas und Orgeat, 1948 im Moana Hotel am Waikiki Beach entstanden und 1951 in Ted Sauciers „Bottoms Up“ gedruckt; später Hausdrink des Princess Kaiulani Hotels.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken, damit sich ein feiner Schaum bildet.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
         "Mit einem Ananasstück garnieren.",
       ],
       garnish: "Ananasstück",
@@ -488,7 +488,7 @@ const tiki: RecipeSeed[] = [
       description:
         "Der Hausdrink des Queen's Park Hotel in Port of Spain, Trinidad, aus den 1920er-Jahren: Demerara-Rum, Limette und Minze, mit dem Swizzle-Stick gequirlt. Trader Vic nannte ihn 1946 die angenehmste Form der Betäubung, die man bekommen könne.",
       steps: [
-        "Minzblätter mit Zuckersirup und Limettensaft in einem Collinsglas sanft andrücken.",
+        "Minzblätter mit Zuckersirup und Limettensaft in einem Collins-Glas sanft andrücken.",
         "Den Rum hinzufügen, das Glas zu drei Vierteln mit Crushed Ice füllen und mit dem Swizzle-Stick quirlen, bis das Glas beschlägt.",
         "Mit Crushed Ice auffüllen und den Angostura obenauf träufeln, sodass eine rote Schicht entsteht.",
         "Mit einem Minzzweig garnieren.",
@@ -537,7 +537,7 @@ const tiki: RecipeSeed[] = [
         "Der Hausdrink des 1930 eröffneten Hotel Nacional de Cuba in Havanna; er gilt als Werk von Wil P. Taylor, der vor der Prohibition die Bar des alten Waldorf-Astoria geführt hatte. Ein Daiquiri mit Ananas und Aprikose.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
         "Eine Limettenscheibe auf den Drink legen.",
       ],
       garnish: "Limettenscheibe",
@@ -716,7 +716,7 @@ const tiki: RecipeSeed[] = [
       description:
         "Bermudas Nationaldrink, seit 1932 im Swizzle Inn in Bailey's Bay krugweise gequirlt: dunkler und goldener Rum mit Ananas, Orange, Limette und Falernum.",
       steps: [
-        "Alle Zutaten in ein Collinsglas geben und zu drei Vierteln mit Crushed Ice füllen.",
+        "Alle Zutaten in ein Collins-Glas geben und zu drei Vierteln mit Crushed Ice füllen.",
         "Mit dem Swizzle-Stick kräftig quirlen, bis das Glas beschlägt und sich Schaum bildet.",
         "Mit Crushed Ice auffüllen und mit Orangenscheibe und Cocktailkirsche garnieren.",
       ],
@@ -810,7 +810,7 @@ const tiki: RecipeSeed[] = [
         "Jeff „Beachbum“ Berrys eigene Kreation von 1994, entstanden beim Versuch, Trader Vics Navy Grog nachzubauen: zwei Rumsorten mit Limette, Grapefruit und einem Hauch Piment.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
-        "In einen Double Old Fashioned auf Crushed Ice abseihen.",
+        "In einen doppelten Tumbler auf Crushed Ice abseihen.",
         "Mit Limettenspalte und Minzzweig garnieren.",
       ],
       garnish: "Limettenspalte und Minzzweig",
@@ -852,7 +852,7 @@ const tiki: RecipeSeed[] = [
         "Aus der Lounge „House Without a Key“ des Halekulani Hotels am Waikiki Beach, um die 1930er-Jahre: ein Bourbon-Sour mit Zitrone, Orange, Ananas und Grenadine – der ideale Einstieg für Whiskeytrinker in die Tiki-Welt.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
         "Mit einer essbaren Orchidee garnieren.",
       ],
       garnish: "Essbare Orchidee",
@@ -939,7 +939,7 @@ const alcoholFree: RecipeSeed[] = [
       description:
         "Benannt nach dem Golfstar Arnold Palmer, der sich seit den 1960er-Jahren Eistee mit einem Drittel Limonade bestellte – bis in Palm Springs eine Frau am Nebentisch „das, was Arnold Palmer trinkt“ verlangte.",
       steps: [
-        "Zitronensaft, Zuckersirup und Wasser in einem Longdrinkglas zu Limonade verrühren.",
+        "Zitronensaft, Zuckersirup und Wasser in einem Highball-Glas zu Limonade verrühren.",
         "Das Glas mit Eis füllen und mit dem kalten Schwarztee auffüllen.",
         "Kurz verrühren und mit einer Zitronenscheibe garnieren.",
       ],
@@ -985,7 +985,7 @@ const alcoholFree: RecipeSeed[] = [
       description:
         "In den Sodabrunnen der USA wurde aus dem Rickey der 1880er-Jahre ein alkoholfreier Drink aus Limette, Sirup und Soda; in Neuengland mixt man ihn bis heute mit Himbeersirup.",
       steps: [
-        "Den Limettensaft in ein Longdrinkglas geben und das Glas zu drei Vierteln mit Crushed Ice füllen.",
+        "Den Limettensaft in ein Highball-Glas geben und das Glas zu drei Vierteln mit Crushed Ice füllen.",
         "Den Himbeersirup zugeben.",
         "Mit Soda auffüllen und dabei von unten nach oben verrühren.",
         "Die ausgepresste Limettenhälfte und ein paar Himbeeren als Garnitur dazugeben.",
@@ -1029,7 +1029,7 @@ const alcoholFree: RecipeSeed[] = [
       steps: [
         "Den Ingwer fein in ein Rührglas reiben, Apfelessig, Ahornsirup und gegebenenfalls Zitronensaft zugeben und 10 Minuten ziehen lassen.",
         "Das kalte Wasser zugeben und gut verrühren.",
-        "Durch ein feines Sieb in ein Longdrinkglas auf Eis abseihen.",
+        "Durch ein feines Sieb in ein Highball-Glas auf Eis abseihen.",
         "Mit einer Zitronenscheibe garnieren.",
       ],
       garnish: "Zitronenscheibe",
@@ -1070,7 +1070,7 @@ const alcoholFree: RecipeSeed[] = [
       description:
         "Mexikos liebster Highball, dessen Name „Taube“ bedeutet, hier ohne Tequila: frischer Grapefruitsaft, Limette, ein Hauch Agave und eine Prise Salz, mit Soda aufgefüllt.",
       steps: [
-        "Grapefruitsaft, Limettensaft, Agavendicksaft und Salz in einem Longdrinkglas verrühren, bis sich Sirup und Salz gelöst haben.",
+        "Grapefruitsaft, Limettensaft, Agavendicksaft und Salz in einem Highball-Glas verrühren, bis sich Sirup und Salz gelöst haben.",
         "Das Glas mit Eis füllen und mit Soda auffüllen.",
         "Kurz verrühren und mit einer Grapefruitspalte garnieren.",
       ],
@@ -1119,7 +1119,7 @@ const alcoholFree: RecipeSeed[] = [
       steps: [
         "Die Wassermelone mit dem Wasser im Blender glatt pürieren.",
         "Durch ein feines Sieb streichen und mit Limettensaft und Zuckersirup abschmecken.",
-        "In ein Longdrinkglas auf Eis gießen und mit einer Limettenscheibe garnieren.",
+        "In ein Highball-Glas auf Eis gießen und mit einer Limettenscheibe garnieren.",
       ],
       garnish: "Limettenscheibe",
     },
@@ -1164,7 +1164,7 @@ const alcoholFree: RecipeSeed[] = [
         "Der Joghurtdrink aus dem Punjab, mit reifer Mango aufgeschlagen, wie man ihn in Indien, Pakistan und Bangladesch zur scharfen Küche trinkt – cremig, fruchtig und kühlend.",
       steps: [
         "Mangopüree, Joghurt, Milch, Zucker und Kardamom im Blender schaumig mixen.",
-        "In ein gekühltes Longdrinkglas gießen, nach Wunsch auf ein paar Eiswürfel.",
+        "In ein gekühltes Highball-Glas gießen, nach Wunsch auf ein paar Eiswürfel.",
         "Mit gehackten Pistazien bestreuen.",
       ],
       garnish: "Gehackte Pistazien",
@@ -1212,7 +1212,7 @@ const alcoholFree: RecipeSeed[] = [
       steps: [
         "Himbeeren und Zucker im Shaker zerdrücken und 10 Minuten Saft ziehen lassen.",
         "Den Essig zugeben und mit Eis kräftig shaken.",
-        "In ein Longdrinkglas auf frisches Eis doppelt abseihen.",
+        "In ein Highball-Glas auf frisches Eis doppelt abseihen.",
         "Mit Soda auffüllen und mit ein paar Himbeeren garnieren.",
       ],
       garnish: "Himbeeren",
@@ -1258,7 +1258,7 @@ const alcoholFree: RecipeSeed[] = [
       description:
         "Ein New Yorker Sodabrunnen-Klassiker ganz ohne Ei und Sahne: Milch, Schokoladensirup und Soda. Er gilt als Erfindung des Süßwarenhändlers Louis Auster an der Lower East Side um 1900.",
       steps: [
-        "Die eiskalte Milch in ein hohes, gekühltes Glas gießen.",
+        "Die eiskalte Milch in ein gekühltes Highball-Glas gießen.",
         "Mit Soda bis etwa drei Viertel auffüllen und mit einem langen Löffel rühren, bis sich eine weiße Schaumkrone bildet.",
         "Den Schokoladensirup zugeben, mit Soda auffüllen und kräftig durchrühren; sofort servieren.",
       ],
@@ -1269,7 +1269,7 @@ const alcoholFree: RecipeSeed[] = [
       description:
         "A New York soda-fountain classic with neither egg nor cream: milk, chocolate syrup and seltzer. It is credited to candy-store owner Louis Auster on the Lower East Side around 1900.",
       steps: [
-        "Pour the ice-cold milk into a tall chilled glass.",
+        "Pour the ice-cold milk into a chilled highball glass.",
         "Fill to about three-quarters with soda water, stirring with a long spoon until a white head forms.",
         "Add the chocolate syrup, top up with soda and stir vigorously; serve at once.",
       ],
@@ -1381,7 +1381,7 @@ const alcoholFree: RecipeSeed[] = [
         "Eines der ältesten Erfrischungsgetränke Persiens, schon im 10. Jahrhundert erwähnt: ein süß-saurer Sirup aus Zucker und Essig mit Minze, mit eiskaltem Wasser und geraspelter Gurke serviert.",
       steps: [
         "Zuckersirup, Essig und Minzblätter in einem Rührglas leicht andrücken und 10 Minuten ziehen lassen.",
-        "In ein Longdrinkglas auf Eis abseihen und die geraspelte Gurke zugeben.",
+        "In ein Highball-Glas auf Eis abseihen und die geraspelte Gurke zugeben.",
         "Mit dem kalten Wasser auffüllen, verrühren und mit einem Minzzweig garnieren.",
       ],
       garnish: "Minzzweig",
@@ -1424,7 +1424,7 @@ const alcoholFree: RecipeSeed[] = [
       steps: [
         "Alle Zutaten ohne Eis kräftig trocken shaken (Dry Shake).",
         "Eis zugeben und noch einmal kräftig shaken.",
-        "In eine vorgekühlte Cocktailschale doppelt abseihen.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
         "Ein paar getrocknete Kamillenblüten auf den Schaum streuen.",
       ],
       garnish: "Getrocknete Kamillenblüten",
@@ -1473,7 +1473,7 @@ const alcoholFree: RecipeSeed[] = [
         "Die Hibiskusblüten kurz abspülen, mit einem Drittel des Wassers kochend übergießen und 10 Minuten ziehen lassen.",
         "Durch ein Sieb abgießen und den Zucker im heißen Aufguss auflösen.",
         "Mit dem restlichen kalten Wasser und dem Limettensaft auffüllen und abkühlen lassen.",
-        "In ein Longdrinkglas auf Eis gießen und mit einer Limettenscheibe garnieren.",
+        "In ein Highball-Glas auf Eis gießen und mit einer Limettenscheibe garnieren.",
       ],
       garnish: "Limettenscheibe",
     },
@@ -1518,7 +1518,7 @@ const lowAlcohol: RecipeSeed[] = [
         "Um 1890 vom Deutschen Louis Eppinger an der Bar des Grand Hotel in Yokohama erdacht: Fino Sherry und trockener Wermut zu gleichen Teilen mit Bitters – trocken, nussig und leicht, bis 1901 schon in ganz Amerika bekannt.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Coupette abseihen.",
         "Die Zitronenzeste über dem Drink ausdrücken und hineingeben.",
       ],
       garnish: "Zitronenzeste",
@@ -1559,7 +1559,7 @@ const lowAlcohol: RecipeSeed[] = [
         "Benannt nach der Burleske „Adonis“, die ab 1884 als erste Broadway-Show über 500 Vorstellungen erlebte; 1887 ist der Drink in New York erstmals gedruckt belegt. Fino Sherry mit rotem Wermut – die rundere Schwester des Bamboo.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
-        "In eine vorgekühlte Cocktailschale abseihen.",
+        "In eine vorgekühlte Coupette abseihen.",
         "Die Orangenzeste über dem Drink ausdrücken und hineingeben.",
       ],
       garnish: "Orangenzeste",
@@ -1638,7 +1638,7 @@ const lowAlcohol: RecipeSeed[] = [
       description:
         "In Spaniens Vermuterías trinkt man Wermut seit jeher mit einem Spritzer Soda; mit Tonic Water wurde daraus in der Wermut-Renaissance der 2010er-Jahre die leichte Alternative zum Gin Tonic.",
       steps: [
-        "Ein Longdrinkglas mit Eis füllen und den Wermut hineingießen.",
+        "Ein Highball-Glas mit Eis füllen und den Wermut hineingießen.",
         "Mit kaltem Tonic Water am Barlöffel entlang auffüllen und einmal sanft umrühren.",
         "Die Zitronenzeste über dem Drink ausdrücken und mit einer grünen Olive garnieren.",
       ],
@@ -1811,7 +1811,7 @@ const lowAlcohol: RecipeSeed[] = [
       description:
         "In den 1970er-Jahren im Club Deportivo Potosino in San Luis Potosí entstanden, als Michel Esper nach einem Tennismatch sein Bier mit Limette, Salz und scharfer Sauce aufpeppte – „Michels Chela“, Mexikos Bier mit Biss.",
       steps: [
-        "Den Rand eines Longdrinkglases mit einer Limettenspalte befeuchten und in Salz tauchen.",
+        "Den Rand eines Highball-Glases mit einer Limettenspalte befeuchten und in Salz tauchen.",
         "Eis, Limettensaft, scharfe Sauce und Worcestershiresauce ins Glas geben und verrühren.",
         "Langsam mit dem kalten Bier auffüllen und mit einer Limettenspalte garnieren.",
       ],
@@ -1970,7 +1970,7 @@ const lowAlcohol: RecipeSeed[] = [
       description:
         "Am 12. August 1972 beim Fest im Puerto Viejo von Algorta im Baskenland erfunden, als die Festgruppe „Antzarrak“ 2.000 Liter verdorbenen Wein mit Cola rettete; benannt nach den Spitznamen zweier Mitglieder. Rotwein und Cola zu gleichen Teilen.",
       steps: [
-        "Ein Longdrinkglas mit Eis füllen.",
+        "Ein Highball-Glas mit Eis füllen.",
         "Rotwein und Cola zu gleichen Teilen hineingießen.",
         "Kurz verrühren und nach Wunsch mit einer Zitronenscheibe garnieren.",
       ],
@@ -2009,7 +2009,7 @@ const lowAlcohol: RecipeSeed[] = [
       description:
         "1861 im Londoner Brooks's Club entstanden, als nach dem Tod von Prinz Albert selbst der Champagner Trauer tragen sollte: Stout und Champagner zu gleichen Teilen – samtig, herb und trocken.",
       steps: [
-        "Das kalte Stout in eine Sektflöte oder ein schmales Glas gießen und den Schaum setzen lassen.",
+        "Das kalte Stout in eine Sektflöte gießen und den Schaum setzen lassen.",
         "Langsam mit dem kalten Champagner auffüllen.",
       ],
       garnish: "",
@@ -2019,7 +2019,7 @@ const lowAlcohol: RecipeSeed[] = [
       description:
         "Created at Brooks's Club in London in 1861, when after Prince Albert's death even the champagne was to wear mourning: stout and champagne in equal parts – velvety, bitter and dry.",
       steps: [
-        "Pour the cold stout into a flute or narrow glass and let the head settle.",
+        "Pour the cold stout into a flute and let the head settle.",
         "Slowly top up with the cold champagne.",
       ],
       garnish: "",
