@@ -85,7 +85,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: ginger ale with a little grenadine (noseychef.com 2023); history: Barry Popik (2009: Chasen's story most cited, in print by 1946); checked 2026
     slug: "shirley-temple",
     de: {
       name: "Shirley Temple",
@@ -163,7 +163,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
-    // Spec: house alcohol-free version of the IBA Sex on the Beach; not checked against a published spec
+    // Spec: house recipe (IBA Sex on the Beach juices with peach purée); no published spec found (searched: Wikipedia "Sex on the beach", which only names the alcohol-free variant, and mocktail pages); checked 2026
     slug: "safer-sex-on-the-beach",
     de: {
       name: "Safer Sex on the Beach",
@@ -193,7 +193,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
-    // Spec: common alcohol-free classic; not checked against a published spec
+    // Spec: mixbooze.com (2024: equal orange and pineapple juice, lemon, a little grenadine, soda top); no authoritative spec found; checked 2026
     slug: "cinderella",
     de: {
       name: "Cinderella",
@@ -275,7 +275,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
-    // Spec: house recipe; not checked against a published spec
+    // Spec: house recipe, close to Martha Stewart "Ginger Lime Fizz" (ginger syrup, lime, soda); no authoritative spec found; checked 2026
     slug: "ginger-fizz",
     de: {
       name: "Ginger Fizz",
@@ -314,7 +314,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
-    // Spec: house build, as gin-and-tonic; not checked against a published spec
+    // Spec: house build at the 1:3 ratio Sipsmith gives for a G&T (50 ml / 150 ml, per ginsanity.hk); copa serve as gin-and-tonic; checked 2026
     slug: "alcohol-free-gin-and-tonic",
     de: {
       name: "Alkoholfreier Gin Tonic",
@@ -429,7 +429,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
-    // Spec: common German recipe; not checked against a published spec
+    // Spec: German household recipes (sg-bd.de, germanblogs.de: about 2:1 fruit tea to juice, cinnamon, cloves, honey; not boiled); no encyclopaedic spec found; checked 2026
     slug: "kinderpunsch",
     de: {
       name: "Kinderpunsch",
@@ -515,7 +515,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
-    // Spec: house recipe; not checked against a published spec
+    // Spec: house recipe in the range of single-glass sparkling lemonade specs (eatsip365.com: equal lemon and syrup, about 4x soda); checked 2026
     slug: "homemade-lemonade",
     de: {
       name: "Hausgemachte Zitronenlimonade",
@@ -595,7 +595,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
     strength: "none",
   },
   {
-    // Spec: common alcohol-free classic; not checked against a published spec
+    // Spec: cola with grenadine (delightedcooking.com, slurrp.com); no authoritative published spec found; checked 2026
     slug: "roy-rogers",
     de: {
       name: "Roy Rogers",

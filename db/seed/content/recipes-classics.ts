@@ -4,7 +4,7 @@ import type { RecipeSeed } from "./types";
 
 export const classicRecipes: RecipeSeed[] = [
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: IBA-style 4.5/3/1.5 cl build as listed by spirits-navigator.com; first printed in Jerry Thomas (1876) per TasteAtlas; checked 2026
     slug: "tom-collins",
     de: {
       name: "Tom Collins",
@@ -44,7 +44,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: Wikipedia "Gimlet (cocktail)" (Savoy 1930 1:1, modern up to 4:1 gin to cordial) and Ford's Gin (2017); checked 2026
     slug: "gimlet",
     de: {
       name: "Gimlet",
@@ -75,7 +75,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
-    // Spec: house build (Spanish-style copa); not checked against a published source in the 2026 review
+    // Spec: Difford's Guide (5 cl gin, 12 cl tonic, per La Voz de Galicia 2024/25) served as the Spanish copa de balón (Punch, early-2000s Basque origin); checked 2026
     slug: "gin-and-tonic",
     de: {
       name: "Gin Tonic",
@@ -162,7 +162,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: in the range of Liquor.com and Dale DeGroff, The Craft of the Cocktail (2002); history: Wikipedia "Hurricane (cocktail)"; checked 2026
     slug: "hurricane",
     de: {
       name: "Hurricane",
@@ -244,19 +244,19 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: Food & Wine (Derek Brown, 2012) and Punch; credit to Johnnie Solon, Waldorf-Astoria, per Punch/Supercall; checked 2026
     slug: "bronx",
     de: {
       name: "Bronx",
       description:
-        "Ein „Perfect Martini“ mit Orangensaft aus dem New York der Jahrhundertwende, angeblich nach dem Stadtteil und seinem Zoo benannt.",
+        "Ein „Perfect Martini“ mit Orangensaft aus dem New York der Jahrhundertwende; gilt als Kreation von Johnnie Solon im Waldorf-Astoria und soll nach dem Stadtteil und seinem Zoo benannt sein.",
       steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette abseihen."],
       garnish: "Orangenzeste",
     },
     en: {
       name: "Bronx",
       description:
-        "A 'perfect' Martini with orange juice from turn-of-the-century New York, reputedly named after the borough and its zoo.",
+        "A 'perfect' Martini with orange juice from turn-of-the-century New York, credited to Johnnie Solon at the Waldorf-Astoria and reputedly named after the borough and its zoo.",
       steps: ["Shake all ingredients with ice.", "Strain into a chilled coupe."],
       garnish: "Orange peel",
     },
@@ -267,7 +267,7 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "gin", amount: 4.5, unit: "cl" },
       { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
       { ing: "dry-vermouth", amount: 1.5, unit: "cl" },
-      { ing: "orange-juice", amount: 2, unit: "cl" },
+      { ing: "orange-juice", amount: 3, unit: "cl" },
       { ing: "orange-bitters", amount: 1, unit: "dash", optional: true },
     ],
     groups: ["classics"],
@@ -316,7 +316,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: Liquor.com (equal parts; first printed in the Savoy Cocktail Book, 1930); checked 2026
     slug: "blood-and-sand",
     de: {
       name: "Blood and Sand",
@@ -388,7 +388,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: common modern bar spec (e.g. jiggerandjoy.com, drimaco.com: whisky, honey, lemon, hot water in a warmed glass); checked 2026
     slug: "hot-toddy",
     de: {
       name: "Hot Toddy",
@@ -439,7 +439,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: single-serve shaken eggnog as jiggerandjoy.com "Classic Eggnog" (cognac, dark rum, whole egg, milk, cream, syrup); checked 2026
     slug: "eggnog",
     de: {
       name: "Eggnog",
@@ -481,7 +481,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: Liquor.com (2:1 vodka to Kahlúa, cream on top) and Kahlúa (2:1:1); first printed 1965 per OED via Wikipedia; checked 2026
     slug: "white-russian",
     de: {
       name: "White Russian",
@@ -600,7 +600,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: cocktaildb.com and Paul Harrington via webtender wiki (1.5 oz / 0.5-0.75 oz / 0.5 oz); 1905 Police Gazette mention per secondary sources; checked 2026
     slug: "jack-rose",
     de: {
       name: "Jack Rose",
@@ -711,7 +711,7 @@ export const classicRecipes: RecipeSeed[] = [
   },
   {
     // The familiar shaken bar version; the IBA 2024 spec (built, sugar cane juice) is planters-punch.
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: Don the Beachcomber's Jamaica Planter's Punch (1930s, via Islands 2011), shaken here; rhyme: Fun magazine 1878 via Wikipedia; checked 2026
     slug: "planters-punch-classic",
     de: {
       name: "Klassischer Planter's Punch",
@@ -796,7 +796,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: older IBA official lists (5 cl vodka, 10 cl orange juice); earliest print Time, 24 Oct 1949, per webtender wiki; checked 2026
     slug: "screwdriver",
     de: {
       name: "Screwdriver",
@@ -825,7 +825,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: equal parts as in older IBA official lists, per cocktaillog.com; earliest print 1978 per vintageamericancocktails.com; checked 2026
     slug: "godfather",
     de: {
       name: "Godfather",
@@ -855,7 +855,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: equal-parts layered shot (thrillist.com, uotb.com); credited to Peter Fich, Banff Springs Hotel, 1970s (disputed); checked 2026
     slug: "b-52",
     de: {
       name: "B-52",
@@ -899,7 +899,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "medium",
   },
   {
-    // Spec: common German Glühwein recipe, single serve; not checked against a published spec
+    // Spec: ZEIT "Rezeptor" blog and genussallee.at (per glass: wine, about 1 tbsp sugar, orange, cinnamon, cloves, star anise; no boiling); checked 2026
     slug: "mulled-wine",
     de: {
       name: "Glühwein",
@@ -941,12 +941,12 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: common north German recipe; not checked against a published source in the 2026 review
+    // Spec: Hamburger Abendblatt (2002: 2 tsp sugar, about 4 cl rum, boiling water; Vernon naming "angeblich"); checked 2026
     slug: "grog",
     de: {
       name: "Grog",
       description:
-        "Das Seefahrergetränk aus Rum, heißem Wasser und Zucker, benannt nach dem britischen Admiral Vernon, genannt „Old Grog“ – in Norddeutschland bis heute ein Winterklassiker.",
+        "Das Seefahrergetränk aus Rum, heißem Wasser und Zucker, dessen Name der Überlieferung nach auf den britischen Admiral Vernon, genannt „Old Grog“, zurückgeht – in Norddeutschland bis heute ein Winterklassiker.",
       steps: [
         "Zucker in ein vorgewärmtes hitzebeständiges Glas geben.",
         "Rum und nach Wunsch Zitronensaft hinzufügen.",
@@ -957,7 +957,7 @@ export const classicRecipes: RecipeSeed[] = [
     en: {
       name: "Grog",
       description:
-        "The sailors' drink of rum, hot water and sugar, named after British Admiral Vernon, nicknamed 'Old Grog', and still a winter staple in northern Germany.",
+        "The sailors' drink of rum, hot water and sugar, by tradition named after British Admiral Vernon, nicknamed 'Old Grog', and still a winter staple in northern Germany.",
       steps: [
         "Put the sugar in a warmed heatproof glass.",
         "Add the rum and lemon juice if you like.",
@@ -981,7 +981,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: common German/Austrian recipe; not checked against a published spec
+    // Spec: essen-und-trinken.de (Für jeden Tag 1/2005) and lecker.de (milk, chocolate/cocoa, rum, optional cream); name disputed; checked 2026
     slug: "lumumba",
     de: {
       name: "Lumumba",
@@ -1027,7 +1027,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: Difford's Guide "Kir Royale" (1.5 cl cassis, 12 cl champagne, online); checked 2026
     slug: "kir-royal",
     de: {
       name: "Kir Royal",
@@ -1049,7 +1049,7 @@ export const classicRecipes: RecipeSeed[] = [
     method: "build",
     difficulty: "easy",
     lines: [
-      { ing: "creme-de-cassis", amount: 1, unit: "cl" },
+      { ing: "creme-de-cassis", amount: 1.5, unit: "cl" },
       { ing: "champagne", amount: 12, unit: "cl" },
     ],
     groups: ["aperitivo"],
@@ -1059,7 +1059,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: in the range of Got Rum? "The Rum Mixologist" (Feb 2025: 6 cl rum, lime, syrup, 3-4 strawberries, blended); checked 2026
     slug: "frozen-strawberry-daiquiri",
     de: {
       name: "Frozen Strawberry Daiquiri",
@@ -1218,15 +1218,15 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: single-serve house recipe; not checked against a published spec
+    // Spec: EDEKA "1000 Fragen" (about 4:1 red wine to juice, citrus and other fruit, brandy optional) and RP Online; single serve scaled down; checked 2026
     slug: "sangria",
     de: {
       name: "Sangria",
       description:
-        "Spaniens Sommerbowle aus Rotwein, Brandy, Orangensaft und frischen Früchten, hier als Einzelportion.",
+        "Spaniens Sommerbowle aus Rotwein, Orangensaft, frischen Früchten und oft einem Schuss Brandy, hier als Einzelportion.",
       steps: [
         "Orangen- und Apfelstücke mit Zuckersirup in ein großes Weinglas geben.",
-        "Rotwein, Brandy und Orangensaft hinzufügen und verrühren; am besten einige Stunden ziehen lassen.",
+        "Rotwein, Orangensaft und nach Wunsch Brandy hinzufügen und verrühren; am besten einige Stunden ziehen lassen.",
         "Mit Eis auffüllen und nach Wunsch mit einem Schuss Soda abschließen.",
       ],
       garnish: "Orangenscheibe",
@@ -1234,10 +1234,10 @@ export const classicRecipes: RecipeSeed[] = [
     en: {
       name: "Sangria",
       description:
-        "Spain's summer punch of red wine, brandy, orange juice and fresh fruit, here as a single serve.",
+        "Spain's summer punch of red wine, orange juice, fresh fruit and often a splash of brandy, here as a single serve.",
       steps: [
         "Put orange and apple pieces with simple syrup in a large wine glass.",
-        "Add red wine, brandy and orange juice and stir; ideally leave to infuse for a few hours.",
+        "Add red wine, orange juice and, if you like, brandy and stir; ideally leave to infuse for a few hours.",
         "Fill up with ice and finish with a splash of soda if you like.",
       ],
       garnish: "Orange slice",
@@ -1247,7 +1247,7 @@ export const classicRecipes: RecipeSeed[] = [
     difficulty: "easy",
     lines: [
       { ing: "red-wine", amount: 12, unit: "cl" },
-      { ing: "brandy", amount: 2, unit: "cl" },
+      { ing: "brandy", amount: 2, unit: "cl", optional: true },
       { ing: "orange-juice", amount: 3, unit: "cl" },
       { ing: "simple-syrup", amount: 1.5, unit: "cl" },
       { ing: "orange", amount: 2, unit: "slice" },
@@ -1261,7 +1261,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: within the range of common published specs (e.g. The Citizen 2024, about.com); no authoritative spec found; checked 2026
     slug: "sloe-gin-fizz",
     de: {
       name: "Sloe Gin Fizz",
@@ -1301,7 +1301,7 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "light",
   },
   {
-    // Spec: not yet checked against a published source (2026 review pending)
+    // Spec: Food & Wine (2017; Suntory: about 1:2 to 1:3 whisky to soda in Japan) and Tasting Table (2024); checked 2026
     slug: "whisky-highball",
     de: {
       name: "Whisky Highball",
