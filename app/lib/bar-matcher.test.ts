@@ -9,6 +9,7 @@ import {
   parseTolerance,
   TOLERANCES,
   type TreeNode,
+  usesPerIngredient,
   yieldedBy,
 } from "./bar-matcher";
 
@@ -125,6 +126,19 @@ describe("yields (kitchen sense)", () => {
   });
   it("leaves out what is owned already, and ignores unknown ids", () => {
     expect(yieldedBy([31, 11, 999], NODES)).toEqual(new Map());
+  });
+});
+
+describe("usesPerIngredient", () => {
+  it("counts each recipe once for every node at or above its lines", () => {
+    // gin via a product, gin again via London Dry Gin (still one recipe), and a rum recipe
+    const uses = usesPerIngredient([[4, 3, -2], [7], [11]], NODES);
+    expect(uses.get(2)).toBe(1);
+    expect(uses.get(4)).toBe(1);
+    expect(uses.get(1)).toBe(2);
+    expect(uses.get(5)).toBe(1);
+    expect(uses.get(10)).toBe(1);
+    expect(uses.has(6)).toBe(false);
   });
 });
 
@@ -299,6 +313,12 @@ describe("coverage", () => {
       { lineId: 23, via: 37, yielded: 23 },
       { lineId: 36, via: 34, yielded: 36 },
     ]);
+  });
+  it("takes what the bar yields from the caller, with the same answer", () => {
+    const owned = [31, 37, 34];
+    expect(coverage([-11, 23, 36], owned, NODES, yieldedBy(owned, NODES))).toEqual(
+      coverage([-11, 23, 36], owned, NODES),
+    );
   });
   it("prefers the tree to yields", () => {
     expect(coverage([10], [31, 12], NODES)).toEqual([{ lineId: 10, via: 12 }]);

@@ -367,6 +367,8 @@ export function coverage(
   required: readonly number[],
   owned: Iterable<number>,
   nodes: ReadonlyMap<number, TreeNode>,
+  /** `yieldedBy(owned, nodes)` when the caller has it already (one bar, many recipes). */
+  made?: ReadonlyMap<number, number>,
 ): Coverage[] {
   const list = [...owned];
   const ownedNodes = [...new Set(list)]
@@ -374,7 +376,7 @@ export function coverage(
     .filter((node): node is TreeNode => node !== undefined)
     .sort((a, b) => a.id - b.id);
   const ownedIds = new Set(ownedNodes.map((node) => node.id));
-  const yielded = [...yieldedBy(list, nodes)]
+  const yielded = [...(made ?? yieldedBy(list, nodes))]
     .map(([id, source]) => ({ node: nodes.get(id)!, source }))
     .sort((a, b) => a.source - b.source || a.node.id - b.node.id);
   const covers = (node: TreeNode, lineId: number) =>
@@ -393,4 +395,27 @@ export function coverage(
     if (made) result.push({ lineId, via: made.source, yielded: made.node.id });
   }
   return result;
+}
+
+/**
+ * How many recipes use each ingredient or anything below it (each recipe counted once per node): the
+ * picker's "most used first". `recipeLines` holds each recipe's ingredient ids (signs are ignored).
+ */
+export function usesPerIngredient(
+  recipeLines: readonly (readonly number[])[],
+  nodes: ReadonlyMap<number, TreeNode>,
+): Map<number, number> {
+  const uses = new Map<number, number>();
+  const seen = new Set<number>();
+  for (const lines of recipeLines) {
+    seen.clear();
+    for (const line of lines) {
+      for (const id of nodes.get(Math.abs(line))?.ancestors ?? []) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        uses.set(id, (uses.get(id) ?? 0) + 1);
+      }
+    }
+  }
+  return uses;
 }

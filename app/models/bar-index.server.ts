@@ -8,6 +8,7 @@ import {
   TOLERANCES,
   type Tolerance,
   type TreeNode,
+  usesPerIngredient,
   yieldedBy,
 } from "~/lib/bar-matcher";
 import { type BarSectionKey, sectionOf } from "~/lib/bar-sections";
@@ -153,26 +154,6 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
   return { version, index, nodes, ingredients, yieldNotes, staples, loadedMs: performance.now() - started };
 }
 
-/** How many recipes use each ingredient or anything below it (each recipe counted once per node). */
-function usesPerIngredient(
-  recipeLines: readonly (readonly number[])[],
-  nodes: ReadonlyMap<number, TreeNode>,
-): Map<number, number> {
-  const uses = new Map<number, number>();
-  const seen = new Set<number>();
-  for (const lines of recipeLines) {
-    seen.clear();
-    for (const line of lines) {
-      for (const id of nodes.get(Math.abs(line))?.ancestors ?? []) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        uses.set(id, (uses.get(id) ?? 0) + 1);
-      }
-    }
-  }
-  return uses;
-}
-
 /**
  * A visitor's bar as the matcher reads it: the known owned ids plus the staples (water), expanded through the
  * tree and what they yield. Every answer about a bar (results, recipe page, product page, brand menu) goes
@@ -240,6 +221,7 @@ export async function matchBar(db: DB, query: BarQuery) {
   });
 
   const name = (id: number) => ingredientName(ingredients.get(Math.abs(id)), query.locale);
+  const made = yieldedBy(known, nodes);
   const exampleIds = result.shopping.flatMap((s) => s.examples);
   const ids = [...new Set([...result.page.map((p) => p.id), ...exampleIds])];
   const cards = ids.length
@@ -269,7 +251,7 @@ export async function matchBar(db: DB, query: BarQuery) {
         ratingAvg: Number(rest.ratingAvg),
         missing: p.missing,
         missingNames: p.missingIds.map(name),
-        countedAs: coverage(required, known, nodes).map((c) => ({
+        countedAs: coverage(required, known, nodes, made).map((c) => ({
           owned: name(c.via),
           as: name(c.yielded ?? c.lineId),
           line: name(c.lineId),
