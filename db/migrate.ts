@@ -8,6 +8,7 @@ import * as authoring from "../migrations/20261121T1400_authoring";
 import * as hardening from "../migrations/20261122T0900_hardening";
 import * as brands from "../migrations/20261122T1000_brands";
 import * as ingredientYields from "../migrations/20261123T0900_ingredient_yields";
+import * as drinkPictures from "../migrations/20261123T1000_drink_pictures";
 import type { DB } from "./client";
 
 /**
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "20261122T0900_hardening": hardening,
   "20261122T1000_brands": brands,
   "20261123T0900_ingredient_yields": ingredientYields,
+  "20261123T1000_drink_pictures": drinkPictures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

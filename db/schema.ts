@@ -52,6 +52,9 @@ export interface IngredientsTable {
   ancestor_ids: Generated<number[]>;
   search_text: ReadOnly<string>;
   created_at: CreatedAt;
+  /** drink pictures: #rrggbb and 0–1; null takes the nearest ancestor's */
+  colour: string | null;
+  colour_opacity: number | null;
 }
 
 /** "An owned source yields the target" (a lime yields lime juice): kitchen sense beside the tree. */
@@ -98,6 +101,9 @@ export interface RecipesTable {
   version: Generated<number>;
   written_de: Generated<boolean>;
   written_en: Generated<boolean>;
+  /** the drink picture's scene (app/lib/drink-picture.ts), derived from the lines; null until computed */
+  picture: ColumnType<unknown, string | null | undefined, string | null>;
+  picture_hash: string | null;
 }
 
 export interface RecipeRevisionsTable {
@@ -385,6 +391,8 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "ancestor_ids",
     "search_text",
     "created_at",
+    "colour",
+    "colour_opacity",
   ],
   ingredient_yields: ["source_id", "target_id", "note_de", "note_en"],
   recipes: [
@@ -423,6 +431,8 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "version",
     "written_de",
     "written_en",
+    "picture",
+    "picture_hash",
   ],
   recipe_ingredients: [
     "recipe_id",

@@ -3,6 +3,7 @@
 import { sql } from "kysely";
 import type { DB } from "./client";
 import { refreshIngredientTree, refreshRecipeArrays, refreshVocabulary } from "./derived";
+import { refreshRecipePictures, seedIngredientColours } from "./pictures";
 import { seedBrandMenus } from "./seed/content/brand-menus";
 import { brands, products } from "./seed/content/brands";
 import { faq } from "./seed/content/faq";
@@ -343,8 +344,11 @@ export async function seedAll(db: DB, log: (line: string) => void = () => {}): P
     await refreshIngredientTree(trx);
     log(`ingredients: ${ingredientIds.size}`);
     log(`ingredient yields: ${await seedIngredientYields(trx)}`);
+    log(`ingredient colours changed: ${await seedIngredientColours(trx)}`);
     const recipeIds = await seedRecipes(trx, ingredientIds);
     log(`recipes: ${recipeIds.size}`);
+    // Every picture, not only the seeded recipes': colours may have changed under authored ones too.
+    log(`drink pictures: ${await refreshRecipePictures(trx, "all")}`);
     log(`recipe groups: ${await seedGroups(trx, recipeIds)}`);
     log(`brand menu drinks: ${await seedBrandMenus(trx)}`);
     await refreshVocabulary(trx);
@@ -361,6 +365,10 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
     // A database seeded before the yields relation existed gets it on its next start.
     const yields = await db.selectFrom("ingredient_yields").select("source_id").limit(1).execute();
     if (yields.length === 0) await seedIngredientYields(db);
+    // Ingredient colours from the content file; when any changed, every picture is redrawn, else only those
+    // missing or drawn by an older version of the drawing (docs/decisions/0013-drink-pictures.md).
+    const coloursChanged = await seedIngredientColours(db);
+    await refreshRecipePictures(db, coloursChanged > 0 ? "all" : "stale");
     return false;
   }
   await seedAll(db);

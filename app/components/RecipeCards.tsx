@@ -5,13 +5,15 @@ import { useTranslation } from "react-i18next";
 import { useLocale } from "~/hooks/use-root-data";
 import { type Locale, localePath } from "~/lib/locale";
 import { difficultyLabel } from "~/lib/messages";
-import { GlassIcon } from "./GlassIcon";
+import { DrinkPicture } from "./DrinkPicture";
 
 export type CardData = {
   slug: string;
   name: string;
   difficulty: string;
   glass: string;
+  /** the stored drink picture scene; anything unreadable shows the empty glass */
+  picture: unknown;
   ratingAvg: number;
   ratingCount: number;
 };
@@ -39,7 +41,7 @@ export function RatingText({ avg, count }: { avg: number; count: number }) {
 }
 
 /**
- * A list of recipe cards: a link with the name, the glass, difficulty and rating; `extra` adds a line.
+ * A list of recipe cards: the drink's picture, a link with the name, difficulty and rating; `extra` adds a line.
  * Lists render dozens of cards, so hooks run once here rather than per card, and card links are plain
  * anchors that hand ordinary clicks to the router.
  */
@@ -65,7 +67,7 @@ export function RecipeCards({ items, extra }: { items: CardData[]; extra?: (item
     <ul className="cards">
       {items.map((item) => (
         <li key={item.slug} className="card">
-          <GlassIcon glass={item.glass} />
+          <DrinkPicture picture={item.picture} glass={item.glass} className="card__picture" />
           <div>
             <a href={localePath(locale, `/recipe/${item.slug}`)} className="card__title" onClick={follow}>
               {item.name}

@@ -4,6 +4,7 @@ import { parseAmount, type RecipeFormValues, steps } from "~/lib/recipe-form";
 import { readRevisionSnapshot } from "~/lib/revision";
 import { RESERVED_RECIPE_SLUGS, slugify } from "~/lib/slug";
 import type { DB } from "../../db/client";
+import { refreshRecipePictures } from "../../db/pictures";
 import { replaceRecipeLines } from "./recipe-lines.server";
 import { forgetCatalogueCache } from "./recipes.server";
 
@@ -178,6 +179,8 @@ export async function createRecipe(db: DB, authorId: number, v: Values, publish:
       .returning(["id"])
       .executeTakeFirstOrThrow();
     await replaceRecipeLines(trx, row.id, lineInputs(v));
+    // Its drink picture at once, drafts included (the author sees it in the preview).
+    await refreshRecipePictures(trx, [row.id]);
     if (publish) await afterPublish(trx, row.id, authorId, 1, true);
     return trx
       .selectFrom("recipes")
@@ -225,6 +228,7 @@ export async function updateRecipe(
       .where("id", "=", id)
       .execute();
     await replaceRecipeLines(trx, id, lineInputs(v));
+    await refreshRecipePictures(trx, [id]);
     if (publish) await afterPublish(trx, id, authorId, current.version + 1, current.status === "draft");
     const row = await trx
       .selectFrom("recipes")
@@ -357,6 +361,7 @@ export async function restoreRevision(db: DB, authorId: number, revisionId: numb
         exact: l.exact,
       })),
     );
+    await refreshRecipePictures(trx, [row.id]);
     return row.id;
   });
 }

@@ -233,6 +233,7 @@ export async function matchBar(db: DB, query: BarQuery) {
           query.locale === "en" ? "name_en as name" : "name_de as name",
           "difficulty",
           "glass",
+          "picture",
           "rating_avg as ratingAvg",
           "rating_count as ratingCount",
           "required_ids",

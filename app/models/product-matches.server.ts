@@ -42,6 +42,7 @@ export async function productRecipes(
       locale === "en" ? "name_en as name" : "name_de as name",
       "difficulty",
       "glass",
+      "picture",
       "rating_avg as ratingAvg",
       "rating_count as ratingCount",
     ])

@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { emptyScene, sceneHash } from "~/lib/drink-picture";
 import type { Locale } from "~/lib/locale";
 import { type ListQuery, PAGE_SIZE } from "~/lib/recipe-query";
 import { createTtlCache, type TtlCache } from "~/lib/ttl-cache";
@@ -13,6 +14,8 @@ export type RecipeCard = {
   name: string;
   difficulty: string;
   glass: string;
+  /** the stored drink picture scene (read with readScene) */
+  picture: unknown;
   ratingAvg: number;
   ratingCount: number;
 };
@@ -26,6 +29,7 @@ function cardColumns(locale: Locale) {
     `r.${nameColumn(locale)} as name`,
     "r.difficulty",
     "r.glass",
+    "r.picture",
     "r.rating_avg as ratingAvg",
     "r.rating_count as ratingCount",
   ] as const;
@@ -130,6 +134,8 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
       en ? "r.garnish_en as garnish" : "r.garnish_de as garnish",
       "r.glass",
       "r.method",
+      "r.picture",
+      "r.picture_hash",
       "r.difficulty",
       "r.status",
       "r.author_id",
@@ -180,6 +186,9 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
     garnish: recipe.garnish,
     glass: recipe.glass,
     method: recipe.method,
+    picture: recipe.picture,
+    // names the 1200×630 PNG: recipePicturePath(slug, pictureHash)
+    pictureHash: recipe.picture_hash ?? sceneHash(emptyScene(recipe.glass)),
     difficulty: recipe.difficulty,
     status: recipe.status,
     ratingAvg: Number(recipe.rating_avg),
@@ -221,7 +230,7 @@ export async function relatedRecipes(
       FROM recipe_ingredients AS l JOIN ingredients AS i ON i.id = l.ingredient_id, unnest(i.ancestor_ids) AS a
       WHERE l.recipe_id = ${recipeId} AND NOT l.optional AND i.depth >= 1
     )
-    SELECT r.slug, r.${sql.raw(nameColumn(locale))} AS name, r.difficulty, r.glass,
+    SELECT r.slug, r.${sql.raw(nameColumn(locale))} AS name, r.difficulty, r.glass, r.picture,
            r.rating_avg AS "ratingAvg", r.rating_count AS "ratingCount"
     FROM recipes AS r, mine
     WHERE r.status = 'published' AND r.id <> ${recipeId} AND r.ingredient_ids && mine.ids
@@ -349,6 +358,32 @@ export async function recipeOfTheDay(db: DB, day: string, locale: Locale): Promi
     .limit(1)
     .executeTakeFirst();
   return (recipe as RecipeCard | undefined) ?? null;
+}
+
+/** The best-rated recipes' pictures for the home page's mosaic (cached like the other home lists). */
+export async function heroPictures(db: DB, locale: Locale, limit = 8): Promise<RecipeCard[]> {
+  return cached(db, `hero|${locale}|${limit}`, async () => {
+    const rows = await db
+      .selectFrom("recipes as r")
+      .where("r.status", "=", "published")
+      .where("r.picture", "is not", null)
+      .select(cardColumns(locale))
+      .orderBy("r.rating_count", "desc")
+      .orderBy("r.id")
+      .limit(limit * 3)
+      .execute();
+    // Different glasses first, so the mosaic shows the range of drinks rather than eight coupes.
+    const picked: RecipeCard[] = [];
+    const glasses = new Set<string>();
+    for (const r of rows as RecipeCard[]) {
+      if (picked.length < limit && !glasses.has(r.glass)) {
+        picked.push(r);
+        glasses.add(r.glass);
+      }
+    }
+    for (const r of rows as RecipeCard[]) if (picked.length < limit && !picked.includes(r)) picked.push(r);
+    return picked;
+  });
 }
 
 export async function randomRecipeSlug(db: DB): Promise<string | null> {

@@ -54,6 +54,8 @@ export type SearchHit = {
   otherName: string;
   difficulty: string;
   glass: string;
+  /** the stored drink picture scene (read with readScene) */
+  picture: unknown;
   ratingAvg: number;
   ratingCount: number;
   matchedBy: "name" | "ingredient";
@@ -81,6 +83,7 @@ type HitRow = {
   other_name: string;
   difficulty: string;
   glass: string;
+  picture: unknown;
   rating_avg: number;
   rating_count: number;
 };
@@ -108,7 +111,7 @@ async function runSearch(db: DB, words: string[], locale: Locale, page: number) 
   const phrase = words.join(" ");
   const name = locale === "en" ? sql.ref("r.name_en") : sql.ref("r.name_de");
   const other = locale === "en" ? sql.ref("r.name_de") : sql.ref("r.name_en");
-  const columns = sql`r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.rating_avg, r.rating_count`;
+  const columns = sql`r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.picture, r.rating_avg, r.rating_count`;
   const byRating = sql`ORDER BY r.rating_avg DESC, r.rating_count DESC, r.id DESC`;
 
   // Sorted here, not in SQL: with ORDER BY the planner may walk the rating index instead of the name indexes.
@@ -229,6 +232,7 @@ export async function searchRecipes(db: DB, query: string, locale: Locale, page 
       otherName: r.other_name,
       difficulty: r.difficulty,
       glass: r.glass,
+      picture: r.picture,
       ratingAvg: Number(r.rating_avg),
       ratingCount: r.rating_count,
       matchedBy: r.kind === 0 ? "name" : "ingredient",

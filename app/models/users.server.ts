@@ -219,6 +219,7 @@ export async function getPublicProfile(db: DB, slug: string, locale: "de" | "en"
       locale === "en" ? "r.name_en as name" : "r.name_de as name",
       "r.difficulty",
       "r.glass",
+      "r.picture",
       "r.rating_avg as ratingAvg",
       "r.rating_count as ratingCount",
     ])

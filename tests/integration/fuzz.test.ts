@@ -518,6 +518,17 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
   "api.user-ingredient-store.list.ts": () => ({ fields: {} }),
   "builds.latest[.]json.ts": () => ({}),
   "healthz.ts": () => ({}),
+  "pictures.$file.ts": (fx) => ({
+    params: {
+      file: one(
+        `${fx.recipeSlug}.000000000000.png`,
+        "no-such-recipe.0123456789ab.png",
+        "x.png",
+        "../a.png",
+        "A.B.png",
+      ),
+    },
+  }),
   "robots[.]txt.ts": () => ({}),
   "sitemap[.]xml.ts": () => ({}),
 };

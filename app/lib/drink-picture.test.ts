@@ -1,0 +1,293 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyScene,
+  garnishFromText,
+  iceFor,
+  mixPours,
+  type PictureLine,
+  readScene,
+  sceneFromRecipe,
+  sceneHash,
+} from "./drink-picture";
+import { drinkSvg, socialSvg } from "./drink-picture-svg";
+
+const line = (
+  key: string,
+  colour: string,
+  opacity: number,
+  amount: number | null,
+  unit = "cl",
+  extra: Partial<PictureLine> = {},
+): PictureLine => ({ keys: [key, "root"], colour, opacity, amount, unit, optional: false, ...extra });
+
+const gin = (cl = 3) => line("gin", "#f4f3ee", 0.03, cl);
+const campari = line("campari", "#c8102e", 0.85, 3);
+const vermouth = line("sweet-vermouth", "#7a2a12", 0.7, 3);
+
+function rgb(hex: string) {
+  return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+describe("mixPours", () => {
+  it("weights colour by volume and opacity: a clear spirit thins a red without greying it", () => {
+    const red = mixPours([{ rgb: [200, 16, 46], opacity: 0.85, ml: 30 }]);
+    const withGin = mixPours([
+      { rgb: [200, 16, 46], opacity: 0.85, ml: 30 },
+      { rgb: [244, 243, 238], opacity: 0.03, ml: 30 },
+    ]);
+    const [r, g] = rgb(withGin.colour);
+    expect(r).toBeGreaterThan(190);
+    expect(g).toBeLessThan(40);
+    expect(withGin.alpha).toBeLessThan(red.alpha);
+  });
+  it("gives a clear drink a faint tint, never nothing", () => {
+    const clear = mixPours([{ rgb: [244, 243, 238], opacity: 0.03, ml: 60 }]);
+    expect(clear.alpha).toBeGreaterThan(0.2);
+    expect(clear.alpha).toBeLessThan(0.4);
+    expect(mixPours([]).alpha).toBeGreaterThan(0);
+  });
+});
+
+describe("sceneFromRecipe", () => {
+  it("mixes a Negroni red-amber, with cubes in a rocks glass", () => {
+    const s = sceneFromRecipe({
+      glass: "rocks",
+      method: "stir",
+      lines: [gin(), campari, vermouth],
+      garnish: [],
+    });
+    expect(s.b).toHaveLength(1);
+    const [r, g, b] = rgb(s.b[0]?.[0] ?? "#000000");
+    expect(r).toBeGreaterThan(g * 2);
+    expect(r).toBeGreaterThan(b * 2);
+    expect(s.i).toBe("cubes");
+  });
+  it("layers a B-52 in pour order, first line at the bottom", () => {
+    const s = sceneFromRecipe({
+      glass: "shot",
+      method: "layer",
+      lines: [
+        line("coffee-liqueur", "#1e0f08", 0.97, 2),
+        line("irish-cream-liqueur", "#c9a27a", 0.97, 2),
+        line("brandy-orange-liqueur", "#c8742a", 0.5, 2),
+      ],
+      garnish: [],
+    });
+    expect(s.b.map((band) => band[0])).toEqual(["#1e0f08", "#c9a27a", "#c8742a"]);
+    expect(s.b.reduce((sum, band) => sum + band[2], 0)).toBeCloseTo(1, 1);
+  });
+  it("makes a built drink with grenadine poured last a sunrise: red at the bottom, fading", () => {
+    const s = sceneFromRecipe({
+      glass: "highball",
+      method: "build",
+      lines: [
+        line("tequila", "#f4f3ee", 0.03, 4.5),
+        line("orange-juice", "#f7a21b", 0.82, 9),
+        line("grenadine", "#b8102a", 0.92, 1.5),
+      ],
+      garnish: ["Orange slice and cherry"],
+    });
+    expect(s.s).toBe(1);
+    expect(s.b).toHaveLength(2);
+    const [bottomR, bottomG] = rgb(s.b[0]?.[0] ?? "#000000");
+    const [, topG] = rgb(s.b[1]?.[0] ?? "#000000");
+    expect(bottomR).toBeGreaterThan(bottomG);
+    expect(topG).toBeGreaterThan(bottomG);
+    // Shaken, the same drink is one colour.
+    expect(
+      sceneFromRecipe({
+        glass: "highball",
+        method: "shake",
+        lines: [gin(), line("grenadine", "#b8102a", 0.92, 1)],
+        garnish: [],
+      }).s,
+    ).toBeUndefined();
+  });
+  it("floats cream on a built drink whose last line is cream", () => {
+    const s = sceneFromRecipe({
+      glass: "irish-coffee",
+      method: "build",
+      lines: [line("hot-coffee", "#3a1e0e", 0.95, 12), line("cream", "#fffaf0", 1, 5)],
+      garnish: [],
+    });
+    expect(s.b).toHaveLength(2);
+    expect(s.b[1]?.[0]).toBe("#fffaf0");
+  });
+  it("ignores optional lines and garnish units when colouring", () => {
+    const base = sceneFromRecipe({ glass: "coupe", method: "shake", lines: [gin(6)], garnish: [] });
+    const extra = sceneFromRecipe({
+      glass: "coupe",
+      method: "shake",
+      lines: [
+        gin(6),
+        line("campari", "#c8102e", 0.85, 3, "cl", { optional: true }),
+        line("lime", "#8cc63f", 0.3, 2, "wedge"),
+      ],
+      garnish: [],
+    });
+    expect(extra.b).toEqual(base.b);
+  });
+  it("sizes a 'top' line to the glass: a splash of Campari topped with soda stays light", () => {
+    const s = sceneFromRecipe({
+      glass: "highball",
+      method: "build",
+      lines: [line("campari", "#c8102e", 0.85, 1), line("soda-water", "#f2f5f4", 0.03, null, "top")],
+      garnish: [],
+    });
+    const neat = sceneFromRecipe({
+      glass: "highball",
+      method: "build",
+      lines: [line("campari", "#c8102e", 0.85, 1)],
+      garnish: [],
+    });
+    expect(s.b[0]?.[1]).toBeLessThan(neat.b[0]?.[1] ?? 0);
+    expect(s.u).toBe(1);
+  });
+  it("foams with egg white, and with espresso when shaken", () => {
+    const sour = sceneFromRecipe({
+      glass: "coupe",
+      method: "shake",
+      lines: [gin(), line("egg-white", "#f8f6ee", 0.6, 3)],
+      garnish: [],
+    });
+    expect(sour.f).toMatch(/^#[0-9a-f]{6}$/);
+    const built = sceneFromRecipe({
+      glass: "rocks",
+      method: "build",
+      lines: [gin(), line("espresso", "#2a140a", 0.97, 3)],
+      garnish: [],
+    });
+    expect(built.f).toBeUndefined();
+  });
+  it("colours a whole egg counted in pieces (a flip)", () => {
+    const flip = sceneFromRecipe({
+      glass: "coupe",
+      method: "shake",
+      lines: [line("tawny-port", "#9a4a1e", 0.65, 4.5), line("whole-egg", "#f6dc8a", 0.95, 1, "piece")],
+      garnish: [],
+    });
+    const port = sceneFromRecipe({
+      glass: "coupe",
+      method: "shake",
+      lines: [line("tawny-port", "#9a4a1e", 0.65, 4.5)],
+      garnish: [],
+    });
+    expect(flip.b[0]?.[0]).not.toBe(port.b[0]?.[0]);
+  });
+  it("falls back to a rocks glass for an unknown glass value", () => {
+    expect(sceneFromRecipe({ glass: "bucket", method: "build", lines: [], garnish: [] }).g).toBe("rocks");
+  });
+});
+
+describe("iceFor", () => {
+  it("follows technique and glass", () => {
+    expect(iceFor("coupe", "shake")).toBe("none");
+    expect(iceFor("martini", "stir")).toBe("none");
+    expect(iceFor("nick-and-nora", "stir")).toBe("none");
+    expect(iceFor("flute", "build")).toBe("none");
+    expect(iceFor("highball", "build")).toBe("cubes");
+    expect(iceFor("collins", "shake")).toBe("cubes");
+    expect(iceFor("rocks", "build")).toBe("cubes");
+    expect(iceFor("double-rocks", "stir")).toBe("big");
+    expect(iceFor("highball", "swizzle")).toBe("crushed");
+    expect(iceFor("julep-cup", "build")).toBe("crushed");
+    expect(iceFor("tiki", "shake")).toBe("crushed");
+    expect(iceFor("hurricane", "blend")).toBe("frozen");
+  });
+});
+
+describe("garnishFromText", () => {
+  it("reads both languages", () => {
+    expect(garnishFromText("Orange slice and cocktail cherry")).toEqual(["orange-wheel", "cherry"]);
+    expect(garnishFromText("Orangenscheibe und Cocktailkirsche")).toEqual(["orange-wheel", "cherry"]);
+    expect(garnishFromText("Zitronenzeste")).toEqual(["lemon-twist"]);
+    expect(garnishFromText("Lemon peel")).toEqual(["lemon-twist"]);
+    expect(garnishFromText("Minzzweig und Limettenscheibe")).toEqual(["mint", "lime-wheel"]);
+    expect(garnishFromText("Limettenspalte und Salzrand")).toEqual(["lime-wedge", "salt-rim"]);
+    expect(garnishFromText("Three coffee beans")).toEqual(["coffee-beans"]);
+    expect(garnishFromText("Frisch geriebene Muskatnuss")).toEqual(["nutmeg"]);
+    expect(garnishFromText("Pineapple wedge and cocktail cherry")).toEqual(["pineapple", "cherry"]);
+  });
+  it("takes the first of alternatives and drops an optional extra", () => {
+    expect(garnishFromText("Green olive or lemon twist")).toEqual(["olive"]);
+    expect(garnishFromText("Lime wheel, optional cucumber or mint")).toEqual(["lime-wheel"]);
+    expect(garnishFromText("Zitronenzeste (optional)")).toEqual(["lemon-twist"]);
+    expect(garnishFromText("")).toEqual([]);
+  });
+});
+
+describe("garnish from lines", () => {
+  it("shows muddled mint and lime wedges when the garnish text is empty", () => {
+    const s = sceneFromRecipe({
+      glass: "rocks",
+      method: "build",
+      lines: [
+        line("cachaca", "#f4f3ee", 0.03, 6),
+        line("lime", "#8cc63f", 0.3, 1, "piece"),
+        line("mint", "#3aa04a", 0.3, 6, "leaf"),
+      ],
+      garnish: ["", ""],
+    });
+    expect(s.n).toEqual(["lime-wedge", "mint"]);
+  });
+});
+
+describe("hash, stored form and drawing", () => {
+  const negroni = sceneFromRecipe({
+    glass: "rocks",
+    method: "stir",
+    lines: [gin(), campari, vermouth],
+    garnish: ["Orange peel"],
+  });
+  const martini = sceneFromRecipe({
+    glass: "martini",
+    method: "stir",
+    lines: [gin(6), line("dry-vermouth", "#f2eccc", 0.1, 1)],
+    garnish: ["Olive"],
+  });
+  it("hashes stably and tells scenes apart", () => {
+    expect(sceneHash(negroni)).toMatch(/^[0-9a-f]{12}$/);
+    expect(sceneHash(negroni)).toBe(sceneHash(JSON.parse(JSON.stringify(negroni))));
+    expect(sceneHash(negroni)).not.toBe(sceneHash(martini));
+  });
+  it("reads back what it stored and refuses anything else", () => {
+    expect(readScene(JSON.parse(JSON.stringify(negroni)))).toEqual(negroni);
+    expect(readScene(null)).toBeNull();
+    expect(readScene({ ...negroni, g: "bucket" })).toBeNull();
+    expect(readScene({ ...negroni, b: [["red", 1, 1]] })).toBeNull();
+    expect(readScene({ ...negroni, b: [['#000000"/><script>', 1, 1]] })).toBeNull();
+    expect(readScene({ ...negroni, n: ["lemon-twist", "<script>"] })?.n).toEqual(["lemon-twist"]);
+  });
+  it("draws a decorative card SVG under 2 KB, themed by classes", () => {
+    for (const scene of [negroni, martini, emptyScene("collins")]) {
+      const svg = drinkSvg(scene, "t1");
+      expect(svg).toContain('aria-hidden="true"');
+      expect(svg).not.toContain("<title");
+      expect(svg).toContain('class="o"');
+      expect(svg.length).toBeLessThan(2048);
+    }
+  });
+  it("draws one band per layer and a gradient for a sunrise", () => {
+    const b52 = sceneFromRecipe({
+      glass: "shot",
+      method: "layer",
+      lines: [line("a", "#1e0f08", 0.97, 2), line("b", "#c9a27a", 0.97, 2), line("c", "#c8742a", 0.5, 2)],
+      garnish: [],
+    });
+    const svg = drinkSvg(b52, "t2");
+    for (const colour of ["#1e0f08", "#c9a27a", "#c8742a"]) expect(svg).toContain(`fill="${colour}"`);
+    const sunrise = sceneFromRecipe({
+      glass: "highball",
+      method: "build",
+      lines: [line("orange-juice", "#f7a21b", 0.82, 9), line("grenadine", "#b8102a", 0.92, 1.5)],
+      garnish: [],
+    });
+    expect(drinkSvg(sunrise, "t3")).toContain('<linearGradient id="t3s"');
+  });
+  it("draws the social picture at 1200×630 with inline colours only", () => {
+    const svg = socialSvg(negroni);
+    expect(svg).toContain('width="1200" height="630"');
+    expect(svg).not.toContain("class=");
+    expect(svg).not.toContain("var(");
+  });
+});
