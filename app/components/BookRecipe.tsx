@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocale } from "~/hooks/use-root-data";
 import { glassLabel, methodLabel } from "~/lib/messages";
 import { amountText } from "~/lib/recipe-text";
-import { GlassIcon } from "./GlassIcon";
+import { DrinkPicture } from "./DrinkPicture";
 import { LocaleLink } from "./LocaleLink";
 import { RecipeMethod } from "./RecipeMethod";
 
@@ -11,6 +11,8 @@ export type BookRecipeData = {
   name: string;
   description: string;
   glass: string;
+  /** the stored scene its picture is drawn from (recipes.picture) */
+  picture: unknown;
   method: string;
   garnish: string;
   translated: boolean;
@@ -44,7 +46,7 @@ export function BookRecipe({
   return (
     <section className="book-recipe" id={id} aria-labelledby={`${id}-title`}>
       <header className="book-recipe__header">
-        <GlassIcon glass={recipe.glass} title={glassLabel(t, recipe.glass)} />
+        <DrinkPicture picture={recipe.picture} glass={recipe.glass} className="book-recipe__picture" />
         <div>
           <p className="book-recipe__number">{number}</p>
           <h2 id={`${id}-title`}>{recipe.name}</h2>

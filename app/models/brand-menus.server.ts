@@ -198,6 +198,7 @@ export async function publicBook(db: DB, brandId: number, locale: Locale) {
       en ? "r.written_en as written" : "r.written_de as written",
       "r.glass",
       "r.method",
+      "r.picture",
       jsonArrayFrom(
         eb
           .selectFrom("recipe_ingredients as l")
