@@ -1,12 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DocumentTitle } from "~/components/DocumentTitle";
 import { ErrorPage } from "~/components/ErrorPage";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/hooks/use-root-data";
-import { LOCALES, switchLocalePath } from "~/lib/locale";
 import styles from "~/styles/app.css?url";
 import printStyles from "~/styles/print.css?url";
 import { currentUser } from "~/utils/auth.server";
@@ -43,28 +42,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         requestTitle: t("error.requestTitle"),
         formErrorPrefix: t("form.errorTitlePrefix"),
       },
+      // For link previews (app/utils/meta.ts): the site picture's text in this language.
+      share: { siteImageAlt: t("seo.siteImageAlt") },
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
-}
-
-/** Alternate-language links for the page (hreflang), absolute as search engines want them. */
-function Alternates() {
-  const data = useRootData();
-  const location = useLocation();
-  if (!data) return null;
-  return (
-    <>
-      {LOCALES.map((l) => (
-        <link
-          key={l}
-          rel="alternate"
-          hrefLang={l}
-          href={`${data.origin}${switchLocalePath(location.pathname, location.search, l)}`}
-        />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={`${data.origin}/`} />
-    </>
   );
 }
 
@@ -79,7 +60,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <DocumentTitle texts={data?.meta} />
         <Meta />
-        <Alternates />
         <Links />
       </head>
       <body>

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Locale } from "./locale";
+import { type Locale, localePath } from "./locale";
 import { unitLabel } from "./messages";
 import { formatAmount, unitKey } from "./units";
 
@@ -23,13 +23,40 @@ export type JsonLdRecipe = {
   ratingAvg: number;
   ratingCount: number;
   lines: (AmountLine & { name: string })[];
+  /** The member who wrote it; null for the site's own (seeded) recipes and for deleted members. */
+  author: { name: string; slug: string } | null;
+  publishedAt: Date | string | null;
+  updatedAt: Date | string | null;
+  groups?: { name: string }[];
+  baseName?: string | null;
 };
 
-/** The schema.org Recipe for the page, with each ingredient line as the page shows it. */
+function isoDate(value: Date | string | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/**
+ * The schema.org Recipe for the page, with each ingredient line as the page shows it: the drink's picture
+ * (absolute URL), the rating only when there is one, the steps as HowToSteps, the member who wrote it (or
+ * the site, for its own recipes) and the dates.
+ */
 export function recipeJsonLd(
   recipe: JsonLdRecipe,
-  page: { url: string; servings: number; amount: (line: AmountLine) => string },
+  page: {
+    url: string;
+    servings: number;
+    amount: (line: AmountLine) => string;
+    /** The picture's absolute URL. */
+    image: string;
+    locale: Locale;
+    /** The site: author of its own recipes, and where member profiles live. */
+    site: { name: string; origin: string };
+  },
 ) {
+  const site = { "@type": "Organization", name: page.site.name, url: `${page.site.origin}/` };
+  const keywords = [...(recipe.groups ?? []).map((g) => g.name), recipe.baseName ?? ""].filter(Boolean);
   return {
     "@context": "https://schema.org",
     "@type": "Recipe",
@@ -37,7 +64,21 @@ export function recipeJsonLd(
     alternateName: recipe.otherName !== recipe.name ? recipe.otherName : undefined,
     description: recipe.description,
     url: page.url,
+    mainEntityOfPage: page.url,
+    image: [page.image],
+    inLanguage: page.locale,
+    author: recipe.author
+      ? {
+          "@type": "Person",
+          name: recipe.author.name,
+          url: `${page.site.origin}${localePath(page.locale, `/profile/${recipe.author.slug}`)}`,
+        }
+      : site,
+    publisher: site,
+    datePublished: isoDate(recipe.publishedAt),
+    dateModified: isoDate(recipe.updatedAt),
     recipeCategory: "Cocktail",
+    keywords: keywords.length > 0 ? keywords.join(", ") : undefined,
     recipeYield: String(page.servings),
     recipeIngredient: recipe.lines.map((l) => `${page.amount(l)} ${l.name}`.trim()),
     recipeInstructions: recipe.steps.map((text) => ({ "@type": "HowToStep", text })),
@@ -48,6 +89,7 @@ export function recipeJsonLd(
             ratingValue: recipe.ratingAvg,
             ratingCount: recipe.ratingCount,
             bestRating: 5,
+            worstRating: 1,
           }
         : undefined,
   };

@@ -8,7 +8,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
-  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  /** Unset: http://localhost:{PORT}, the address the server listens on. */
+  PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Cocktail Atlas <no-reply@localhost>"),
   ALLOWED_REDIRECT_HOSTS: z.string().default(""),
@@ -25,21 +26,30 @@ const schema = z.object({
   OPERATOR_EMAIL: z.string().default(""),
 });
 
-export type Env = z.infer<typeof schema>;
+const withDefaults = schema.transform((env) => ({
+  ...env,
+  // Absolute links (mail, canonical, sitemap) must reach this server when no public address is set.
+  PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+}));
+
+export type Env = z.infer<typeof withDefaults>;
+
+/** The settings from an environment; empty values count as unset. Throws naming every invalid one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = withDefaults.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== "")),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
 
 let cached: Env | undefined;
 
 export function getEnv(): Env {
-  if (!cached) {
-    const parsed = schema.safeParse(
-      Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== "")),
-    );
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-      throw new Error(`Invalid environment: ${problems}`);
-    }
-    cached = parsed.data;
-  }
+  if (!cached) cached = parseEnv(process.env);
   return cached;
 }
 
