@@ -1,9 +1,10 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale, useRootData } from "~/hooks/use-root-data";
 import { otherLocale, switchLocalePath } from "~/lib/locale";
-import { LocaleLink } from "./LocaleLink";
+import { LocaleLink, LocaleNavLink } from "./LocaleLink";
+import { RouteFocus } from "./RouteFocus";
 import { SearchBox } from "./SearchBox";
 import { Toasts } from "./Toasts";
 
@@ -12,14 +13,14 @@ export function LanguageSwitch() {
   const locale = useLocale();
   const location = useLocation();
   const other = otherLocale(locale);
-  // A plain link (full page load): the other language's page sets the locale cookie.
+  // A plain link (full page load): the other language's page sets the locale cookie. It is named by what
+  // it shows ("Deutsch", in German), so a voice command and a screen reader agree on it.
   return (
     <a
       className="lang-switch"
       href={switchLocalePath(location.pathname, location.search, other)}
       hrefLang={other}
       lang={other}
-      aria-label={t("nav.switchToLabel")}
     >
       {t("nav.switchTo")}
     </a>
@@ -35,79 +36,90 @@ export function SkipLink() {
   );
 }
 
-function HeaderTop() {
+function SiteName() {
   const { t } = useTranslation();
   return (
-    <div className="site-header__top">
-      <LocaleLink to="/" className="site-name" aria-label={t("nav.home")}>
-        {t("site.name")}
-      </LocaleLink>
-      <LanguageSwitch />
-    </div>
+    <LocaleLink to="/" className="site-name" aria-label={t("nav.home")}>
+      {t("site.name")}
+    </LocaleLink>
   );
 }
 
-/** The default layout: header with navigation and search, main, footer. */
+/** True on a page that brings its own search form (the search page): the header then shows none. */
+function usePageHasSearch() {
+  return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.ownSearch === true);
+}
+
+/**
+ * The default layout: header, main, footer. The header is one row on a phone (name, search button,
+ * language) over a single, sideways-scrolling row of navigation; from 48rem the search form replaces the
+ * button. Its reading order is the visual order at every width.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const root = useRootData();
+  const pageHasSearch = usePageHasSearch();
   return (
     <>
       <SkipLink />
       <header className="site-header">
-        <HeaderTop />
+        <SiteName />
+        {pageHasSearch ? null : <SearchBox />}
+        <LanguageSwitch />
         <nav aria-label={t("nav.main")} className="main-nav">
           <ul>
             <li>
-              <LocaleLink to="/recipe/list">{t("nav.recipes")}</LocaleLink>
+              <LocaleNavLink to="/recipe/list">{t("nav.recipes")}</LocaleNavLink>
             </li>
             <li>
-              <LocaleLink to="/recipe-group">{t("nav.groups")}</LocaleLink>
+              <LocaleNavLink to="/recipe-group">{t("nav.groups")}</LocaleNavLink>
             </li>
             <li>
-              <LocaleLink to="/recipe/filter">{t("nav.virtualBar")}</LocaleLink>
+              <LocaleNavLink to="/recipe/filter">{t("nav.virtualBar")}</LocaleNavLink>
             </li>
             <li>
-              <LocaleLink to="/brand">{t("nav.brands")}</LocaleLink>
+              <LocaleNavLink to="/brand">{t("nav.brands")}</LocaleNavLink>
             </li>
             <li>
               {root?.user ? (
-                <LocaleLink to="/user/me">{t("nav.account")}</LocaleLink>
+                <LocaleNavLink to="/user/me">{t("nav.account")}</LocaleNavLink>
               ) : (
-                <LocaleLink to="/user/login">{t("nav.login")}</LocaleLink>
+                <LocaleNavLink to="/user/login" rel="nofollow">
+                  {t("nav.login")}
+                </LocaleNavLink>
               )}
             </li>
           </ul>
         </nav>
-        <SearchBox />
       </header>
       <Toasts initial={root?.toasts ?? []} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <RouteFocus />
       <footer className="site-footer">
         <nav aria-label={t("footer.label")}>
           <ul>
             <li>
-              <LocaleLink to="/imprint">{t("footer.imprint")}</LocaleLink>
+              <LocaleNavLink to="/imprint">{t("footer.imprint")}</LocaleNavLink>
             </li>
             <li>
-              <LocaleLink to="/data-privacy">{t("footer.dataPrivacy")}</LocaleLink>
+              <LocaleNavLink to="/data-privacy">{t("footer.dataPrivacy")}</LocaleNavLink>
             </li>
             <li>
-              <LocaleLink to="/brand">{t("nav.brands")}</LocaleLink>
+              <LocaleNavLink to="/brand">{t("nav.brands")}</LocaleNavLink>
             </li>
             <li>
-              <LocaleLink to="/faq">{t("footer.faq")}</LocaleLink>
+              <LocaleNavLink to="/faq">{t("footer.faq")}</LocaleNavLink>
             </li>
             <li>
-              <LocaleLink to="/about">{t("footer.about")}</LocaleLink>
+              <LocaleNavLink to="/about">{t("footer.about")}</LocaleNavLink>
             </li>
             <li>
-              <LocaleLink to="/contact">{t("footer.contact")}</LocaleLink>
+              <LocaleNavLink to="/contact">{t("footer.contact")}</LocaleNavLink>
             </li>
             <li>
-              <LocaleLink to="/routes">{t("footer.routes")}</LocaleLink>
+              <LocaleNavLink to="/routes">{t("footer.routes")}</LocaleNavLink>
             </li>
           </ul>
         </nav>
@@ -124,11 +136,13 @@ export function RoutesLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <header className="site-header site-header--minimal">
-        <HeaderTop />
+        <SiteName />
+        <LanguageSwitch />
       </header>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <RouteFocus />
       <footer className="site-footer">
         <LocaleLink to="/">{t("routes.backToSite")}</LocaleLink>
       </footer>
@@ -136,5 +150,8 @@ export function RoutesLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** A route's `handle`: `layout: "routes"` picks the site-map layout instead of the default one. */
-export type RouteHandle = { layout?: "routes" };
+/**
+ * A route's `handle`: `layout: "routes"` picks the site-map layout instead of the default one;
+ * `ownSearch: true` says the page has its own search form, so the header leaves its one out.
+ */
+export type RouteHandle = { layout?: "routes"; ownSearch?: boolean };

@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import {
   addToasts,
   dragDismisses,
+  holdToastTimer,
   isToast,
   queueToast,
+  releaseToastTimer,
   removeToast,
+  startToastTimer,
+  TOAST_AUTO_CLOSE_MS,
   TOAST_FLASH_MAX,
   TOAST_MAX_VISIBLE,
+  TOAST_RESUME_MIN_MS,
   type Toast,
+  toastTimeLeft,
 } from "./toasts";
 
 const toast = (id: number): Toast => ({ id: String(id), kind: "info", message: `m${id}` });
@@ -40,5 +46,46 @@ describe("toasts", () => {
     expect(isToast(toast(1))).toBe(true);
     expect(isToast({ id: "1", kind: "boom", message: "x" })).toBe(false);
     expect(isToast(null)).toBe(false);
+  });
+});
+
+describe("the toast clock", () => {
+  it("runs down from 5000 ms", () => {
+    const timer = startToastTimer(1000);
+    expect(toastTimeLeft(timer, 1000)).toBe(TOAST_AUTO_CLOSE_MS);
+    expect(toastTimeLeft(timer, 4000)).toBe(2000);
+    expect(toastTimeLeft(timer, 9000)).toBe(0);
+  });
+  it("stops while hovered and resumes with what was left", () => {
+    let timer = startToastTimer(0);
+    timer = holdToastTimer(timer, "hover", 1500);
+    expect(toastTimeLeft(timer, 1500)).toBeNull();
+    expect(toastTimeLeft(timer, 60_000)).toBeNull();
+    timer = releaseToastTimer(timer, "hover", 60_000);
+    expect(toastTimeLeft(timer, 60_000)).toBe(3500);
+    expect(toastTimeLeft(timer, 63_500)).toBe(0);
+  });
+  it("stays paused until both hover and focus are gone", () => {
+    let timer = startToastTimer(0);
+    timer = holdToastTimer(timer, "focus", 1000);
+    timer = holdToastTimer(timer, "hover", 2000);
+    timer = releaseToastTimer(timer, "focus", 3000);
+    expect(toastTimeLeft(timer, 10_000)).toBeNull();
+    timer = releaseToastTimer(timer, "hover", 10_000);
+    expect(toastTimeLeft(timer, 10_000)).toBe(4000);
+  });
+  it("a repeated hold does not count time twice, a release without a hold changes nothing", () => {
+    let timer = startToastTimer(0);
+    timer = holdToastTimer(timer, "hover", 1000);
+    const again = holdToastTimer(timer, "hover", 3000);
+    expect(again).toBe(timer);
+    expect(releaseToastTimer(startToastTimer(0), "focus", 500)).toEqual(startToastTimer(0));
+    expect(toastTimeLeft(releaseToastTimer(again, "hover", 3000), 3000)).toBe(4000);
+  });
+  it("gives a nearly expired toast the minimum after a pause", () => {
+    let timer = startToastTimer(0);
+    timer = holdToastTimer(timer, "focus", 4900);
+    timer = releaseToastTimer(timer, "focus", 20_000);
+    expect(toastTimeLeft(timer, 20_000)).toBe(TOAST_RESUME_MIN_MS);
   });
 });

@@ -33,6 +33,49 @@ export function dragDismisses(dx: number, width: number): boolean {
   return Math.abs(dx) / width > TOAST_DRAG_DISMISS_RATIO;
 }
 
+// A toast's clock pauses while the pointer is over it or focus is inside it (someone reading it or about to
+// press Dismiss must not lose it), and resumes where it stopped, with at least 2000 ms left so it does not
+// vanish the instant the pointer leaves.
+
+/** After a pause, a toast stays at least this long. */
+export const TOAST_RESUME_MIN_MS = 2000;
+/**
+ * A new toast is announced this long after it appears: after a navigation focus moves to the new page's
+ * heading first, and a screen reader cuts off what it was saying when focus moves.
+ */
+export const TOAST_ANNOUNCE_DELAY_MS = 400;
+/** How long a message stays in the live region: long enough to be spoken, then the visible toast is its only copy. */
+export const TOAST_ANNOUNCE_HOLD_MS = 5000;
+
+export type ToastHold = "hover" | "focus";
+/** `since` is when the clock last started (ms), null while held; `leftMs` is what was left at that moment. */
+export type ToastTimer = { leftMs: number; since: number | null; holds: readonly ToastHold[] };
+
+export function startToastTimer(now: number, durationMs = TOAST_AUTO_CLOSE_MS): ToastTimer {
+  return { leftMs: durationMs, since: now, holds: [] };
+}
+
+/** Pauses the clock for a reason (hover or focus); a second reason while paused only adds to the holds. */
+export function holdToastTimer(timer: ToastTimer, hold: ToastHold, now: number): ToastTimer {
+  if (timer.holds.includes(hold)) return timer;
+  const leftMs = timer.since === null ? timer.leftMs : Math.max(0, timer.leftMs - (now - timer.since));
+  return { leftMs, since: null, holds: [...timer.holds, hold] };
+}
+
+/** Drops a reason; when none is left the clock runs again from what was left (at least the minimum). */
+export function releaseToastTimer(timer: ToastTimer, hold: ToastHold, now: number): ToastTimer {
+  if (!timer.holds.includes(hold)) return timer;
+  const holds = timer.holds.filter((h) => h !== hold);
+  if (holds.length > 0) return { ...timer, holds };
+  return { leftMs: Math.max(timer.leftMs, TOAST_RESUME_MIN_MS), since: now, holds };
+}
+
+/** Milliseconds until the toast closes itself, or null while its clock is held. */
+export function toastTimeLeft(timer: ToastTimer, now: number): number | null {
+  if (timer.since === null) return null;
+  return Math.max(0, timer.leftMs - (now - timer.since));
+}
+
 export function isToast(value: unknown): value is Toast {
   if (!value || typeof value !== "object") return false;
   const t = value as Record<string, unknown>;

@@ -5,13 +5,18 @@ import { BrandSearchHits } from "~/components/BrandSearchHits";
 import { GroupLinks } from "~/components/GroupCards";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
+import type { RouteHandle } from "~/components/SiteLayout";
 import { pageCount, parsePage } from "~/lib/recipe-query";
+import { withPage, withQuery } from "~/lib/seo";
 import { listGroups } from "~/models/recipes.server";
 import { searchBrands, searchRecipes } from "~/models/search.server";
 import { requestQuery } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
+
+// The page's own form is the only search box on it: the header leaves its one out.
+export const handle: RouteHandle = { ownSearch: true };
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -28,9 +33,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         page === 1 ? searchBrands(context.db, q, locale) : null,
       ])
     : [null, null];
+  const paged = (text: string) => withPage(text, q ? page : 1, (n) => t("seo.page", { page: n }));
   const groups = result && result.total === 0 ? await listGroups(context.db, locale) : [];
   return {
-    seo: { title: q ? t("search.resultsTitle", { q }) : t("search.title") },
+    seo: {
+      title: paged(q ? t("search.resultsTitle", { q }) : t("search.title")),
+      description: paged(q ? t("seo.searchResultsDescription", { q }) : t("seo.searchDescription")),
+      // The query is the page; its later pages are pages of their own.
+      canonical: withQuery("/search", [
+        ["q", q],
+        ["page", q && page > 1 ? page : null],
+      ]),
+    },
     q,
     page,
     result,
@@ -45,7 +59,12 @@ export default function SearchPage() {
   return (
     <>
       <h1>{q ? t("search.resultsTitle", { q }) : t("search.title")}</h1>
-      <Form method="get" role="search" className="filters">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("nav.searchRegion")}
+        className="filters search-page-form"
+      >
         <div className="field">
           <label htmlFor="search-q">{t("search.label")}</label>
           <input id="search-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />

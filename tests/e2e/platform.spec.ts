@@ -10,7 +10,7 @@ test.describe("home and languages", () => {
     ).toBeVisible();
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en$/);
 
-    await page.getByRole("link", { name: "Diese Seite auf Englisch" }).click();
+    await page.getByRole("link", { name: "English", exact: true }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find, mix and understand cocktails");
@@ -149,7 +149,9 @@ test.describe("toasts with JavaScript", () => {
       await page.getByRole("button", { name: "Send message" }).click();
     };
     await send();
-    const toast = page.getByRole("status").getByText("Thank you! Your message has reached us.");
+    const toast = page
+      .getByRole("region", { name: "Notifications" })
+      .getByText("Thank you! Your message has reached us.");
     await expect(toast).toBeVisible();
     await page.getByRole("button", { name: "Dismiss" }).click();
     await expect(toast).toHaveCount(0);
