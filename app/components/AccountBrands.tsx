@@ -7,10 +7,10 @@ export type AccountBrand = { slug: string; name: string; role: "owner" | "member
 export function AccountBrands({ brands }: { brands: AccountBrand[] }) {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="brands-title">
+    <section className="panel" aria-labelledby="brands-title">
       <h2 id="brands-title">{t("brandAdmin.accountTitle")}</h2>
       {brands.length === 0 ? (
-        <p>{t("brandAdmin.accountNone")}</p>
+        <p className="muted">{t("brandAdmin.accountNone")}</p>
       ) : (
         <ul>
           {brands.map((b) => (
@@ -27,7 +27,9 @@ export function AccountBrands({ brands }: { brands: AccountBrand[] }) {
         </ul>
       )}
       <p>
-        <LocaleLink to="/brand/register">{t("brandAdmin.accountRegister")}</LocaleLink>
+        <LocaleLink to="/brand/register" className="button button--secondary">
+          {t("brandAdmin.accountRegister")}
+        </LocaleLink>
       </p>
     </section>
   );

@@ -43,7 +43,7 @@ export function BrandAdminMembers({
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="userId" value={m.id} />
-                    <button type="submit" className="button--secondary">
+                    <button type="submit" className="button--quiet button--small">
                       {t("brandAdmin.removeMember")}
                       <span className="visually-hidden"> ({name})</span>
                     </button>
@@ -72,7 +72,7 @@ export function BrandAdminMembers({
                   <Form method="post">
                     <input type="hidden" name="intent" value="withdraw" />
                     <input type="hidden" name="invitationId" value={i.id} />
-                    <button type="submit" className="button--secondary">
+                    <button type="submit" className="button--quiet button--small">
                       {t("brandAdmin.withdraw")}
                       <span className="visually-hidden"> ({i.email})</span>
                     </button>

@@ -20,9 +20,9 @@ export function ChangePasswordForm({ result }: { result?: SubmissionResult<strin
     constraint: getZodConstraint(changePasswordSchema),
   });
   return (
-    <section className="section" aria-labelledby="password-title">
+    <section className="panel" aria-labelledby="password-title">
       <h2 id="password-title">{t("account.passwordTitle")}</h2>
-      <p>{t("account.passwordIntro")}</p>
+      <p className="muted">{t("account.passwordIntro")}</p>
       <ErrorSummary
         form={form}
         result={result}

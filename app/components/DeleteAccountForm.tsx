@@ -16,8 +16,8 @@ export function DeleteAccountForm({ result }: { result?: SubmissionResult<string
     constraint: getZodConstraint(deleteSchema),
   });
   return (
-    <section className="section" aria-labelledby="delete-title">
-      <h2 id="delete-title">{t("account.deleteTitle")}</h2>
+    <section className="danger-zone__item" aria-labelledby="delete-title">
+      <h3 id="delete-title">{t("account.deleteTitle")}</h3>
       <p>{t("account.deleteText")}</p>
       <ErrorSummary form={form} result={result} labels={{ password: t("account.deletePassword") }} />
       <Form method="post" {...getFormProps(form)} noValidate className="form">

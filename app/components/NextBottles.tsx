@@ -64,7 +64,11 @@ export function AddToBar({
     <Form method="get" preventScrollReset className="next-bottle__add">
       <input type="hidden" name="i" value={[...ids, id].join(",")} />
       <input type="hidden" name="tolerance" value={tolerance} />
-      <button type="submit" className="button--secondary" aria-label={t("bar.addToBarNamed", { name })}>
+      <button
+        type="submit"
+        className="button--secondary button--small"
+        aria-label={t("bar.addToBarNamed", { name })}
+      >
         {t("bar.addToBar")}
       </button>
     </Form>

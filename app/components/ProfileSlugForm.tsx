@@ -17,7 +17,7 @@ export function ProfileSlugForm({ slug, result }: { slug: string; result?: Submi
     constraint: getZodConstraint(slugSchema),
   });
   return (
-    <section className="section" aria-labelledby="slug-title">
+    <section className="panel" aria-labelledby="slug-title">
       <h2 id="slug-title">{t("account.slugTitle")}</h2>
       <ErrorSummary form={form} result={result} labels={{ profileSlug: t("account.slugLabel") }} />
       <Form method="post" {...getFormProps(form)} noValidate className="form">
@@ -28,7 +28,9 @@ export function ProfileSlugForm({ slug, result }: { slug: string; result?: Submi
           hint={t("account.slugHint")}
           maxLength={40}
         />
-        <button type="submit">{t("account.slugSave")}</button>
+        <button type="submit" className="button--secondary">
+          {t("account.slugSave")}
+        </button>
       </Form>
     </section>
   );

@@ -7,7 +7,14 @@ import { ratingSchema } from "~/lib/rating-schema";
 import { ErrorSummary } from "./ErrorSummary";
 import { ErrorList } from "./Field";
 
-/** Five stars as radio buttons; the member's own rating is preselected and can be changed. */
+const STAR_PATH =
+  "M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z";
+
+/**
+ * Five stars that are a radio group underneath: native radios (arrow keys move and choose, the form posts
+ * without JavaScript), each named "1 star" … "5 stars"; the stars up to the chosen (or hovered) one fill.
+ * The member's own rating is preselected and can be changed.
+ */
 export function RatingForm({ myRating, result }: { myRating: number | null; result?: SubmissionResult }) {
   const { t } = useTranslation();
   const [form, fields] = useForm<z.input<typeof ratingSchema>>({
@@ -17,27 +24,34 @@ export function RatingForm({ myRating, result }: { myRating: number | null; resu
   });
   const invalid = Boolean(fields.stars.errors?.length);
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="form" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} noValidate className="form rating-form" preventScrollReset>
       <ErrorSummary form={form} result={result} labels={{ stars: t("rating.legend") }} />
       <input type="hidden" name="intent" value="rate" />
-      {myRating ? <p>{t("rating.yours", { count: myRating })}</p> : null}
+      {myRating ? <p className="rating-form__yours">{t("rating.yours", { count: myRating })}</p> : null}
       <fieldset
-        className="field"
+        className="field stars"
         id={fields.stars.id}
         tabIndex={-1}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? fields.stars.errorId : undefined}
       >
         <legend>{t("rating.legend")}</legend>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="inline-choice">
-            <input type="radio" name={fields.stars.name} value={n} defaultChecked={myRating === n} />{" "}
-            {t("rating.star", { count: n })}
-          </label>
-        ))}
+        <span className="stars__row">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="star">
+              <input type="radio" name={fields.stars.name} value={n} defaultChecked={myRating === n} />
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={STAR_PATH} />
+              </svg>
+              <span className="visually-hidden">{t("rating.star", { count: n })}</span>
+            </label>
+          ))}
+        </span>
       </fieldset>
       <ErrorList id={fields.stars.errorId} errors={fields.stars.errors} />
-      <button type="submit">{t("rating.submit")}</button>
+      <div className="button-row">
+        <button type="submit">{t("rating.submit")}</button>
+      </div>
     </Form>
   );
 }

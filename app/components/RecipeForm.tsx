@@ -4,6 +4,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import Select from "react-select";
+import { useLocale } from "~/hooks/use-root-data";
 import { difficultyLabel, glassLabel, methodLabel, unitLabel } from "~/lib/messages";
 import type { RecipeFormInput } from "~/lib/recipe-form";
 import { DIFFICULTIES, GLASS_TYPES, METHODS, UNITS } from "../../db/domain";
@@ -148,6 +149,8 @@ export function RecipeForm({
   autosave?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  // The page's language first: English pages show the English column first.
+  const locale = useLocale();
   const [form, fields] = useForm<Input>({ id, lastResult, defaultValue, shouldValidate: "onSubmit" });
   const { currentVersion, savedAt } = useAutosave(form.id, version, autosave);
   const [enhanced, setEnhanced] = useState(false);
@@ -186,7 +189,7 @@ export function RecipeForm({
       ) : null}
       <p className="field__hint">{t("author.languagesHint")}</p>
       <div className="language-columns">
-        {(["De", "En"] as const).map((lang) => (
+        {(locale === "en" ? (["En", "De"] as const) : (["De", "En"] as const)).map((lang) => (
           <fieldset key={lang} className="picker-group" lang={lang.toLowerCase()}>
             <legend>{lang === "De" ? t("author.german") : t("author.english")}</legend>
             <Field meta={fields[`name${lang}`]} label={t("author.name")} />
@@ -268,7 +271,7 @@ export function RecipeForm({
                   <div className="line-actions">
                     {index > 0 ? (
                       <button
-                        className="button--secondary"
+                        className="button--quiet button--small"
                         {...form.reorder.getButtonProps({
                           name: fields.lines.name,
                           from: index,
@@ -281,7 +284,7 @@ export function RecipeForm({
                     ) : null}
                     {index < lines.length - 1 ? (
                       <button
-                        className="button--secondary"
+                        className="button--quiet button--small"
                         {...form.reorder.getButtonProps({
                           name: fields.lines.name,
                           from: index,
@@ -293,7 +296,7 @@ export function RecipeForm({
                       </button>
                     ) : null}
                     <button
-                      className="button--secondary"
+                      className="button--quiet button--small"
                       {...form.remove.getButtonProps({ name: fields.lines.name, index })}
                     >
                       {t("author.removeLine", { n })}

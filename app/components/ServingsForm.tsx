@@ -1,34 +1,90 @@
-import { Form } from "@remix-run/react";
+import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DISPLAY_UNITS, MAX_SERVINGS } from "~/lib/units";
+import { adjustHref } from "~/lib/adjust-link";
+import { DISPLAY_UNITS, parseDisplayUnit } from "~/lib/units";
 
-/** Servings and unit of the recipe page: a GET form, so the result is a link that can be shared. */
-export function ServingsForm({ servings, unit }: { servings: number; unit: string }) {
+/**
+ * Servings and unit of the recipe page and the cocktail book. Servings: a stepper of two plain links whose
+ * href carries the whole answer and lands on `anchor` (the ingredients), so without JavaScript the new page
+ * opens where the amounts are. Unit: a GET form whose radios look like segments; its submit button is only
+ * needed without JavaScript. With JavaScript both navigate in place (no scroll jump, no history per click).
+ */
+export function ServingsForm({
+  servings,
+  unit: rawUnit,
+  anchor = "ingredients-heading",
+}: {
+  servings: number;
+  unit: string;
+  anchor?: string;
+}) {
   const { t } = useTranslation();
+  const unit = parseDisplayUnit(rawUnit);
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const step = (n: number, label: string, sign: string) => {
+    const href = adjustHref(n, unit, anchor);
+    if (!href) {
+      return (
+        <span className="stepper__button stepper__button--off" aria-hidden="true">
+          {sign}
+        </span>
+      );
+    }
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      event.preventDefault();
+      navigate(adjustHref(n, unit) ?? "", { preventScrollReset: true, replace: true });
+    };
+    return (
+      <Link to={href} className="stepper__button" aria-label={label} onClick={onClick} rel="nofollow">
+        <span aria-hidden="true">{sign}</span>
+      </Link>
+    );
+  };
+
   return (
-    <Form method="get" className="filters no-print" aria-labelledby="adjust-heading" preventScrollReset>
-      <h3 id="adjust-heading" className="visually-hidden">
-        {t("recipe.adjustHeading")}
-      </h3>
-      <div className="field">
-        <label htmlFor="servings">{t("recipe.servings")}</label>
-        <select id="servings" name="servings" defaultValue={servings}>
-          {Array.from({ length: MAX_SERVINGS }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="field">
-        <legend>{t("recipe.unit")}</legend>
-        {DISPLAY_UNITS.map((u) => (
-          <label key={u} className="inline-choice">
-            <input type="radio" name="unit" value={u} defaultChecked={u === unit} /> {u}
-          </label>
-        ))}
+    <div className="adjust no-print" id="adjust">
+      <h3 className="visually-hidden">{t("recipe.adjustHeading")}</h3>
+      <fieldset className="stepper">
+        <legend className="adjust__label">{t("recipe.servings")}</legend>
+        <span className="stepper__controls">
+          {step(servings - 1, t("recipe.servingsFewer"), "−")}
+          <span className="stepper__value" aria-live="polite">
+            {servings}
+          </span>
+          {step(servings + 1, t("recipe.servingsMore"), "+")}
+        </span>
       </fieldset>
-      <button type="submit">{t("recipe.adjust")}</button>
-    </Form>
+      <Form
+        method="get"
+        action={`#${anchor}`}
+        className="adjust__unit"
+        preventScrollReset
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+      >
+        <input type="hidden" name="servings" value={servings} />
+        <fieldset className="segmented" key={unit}>
+          <legend className="adjust__label">{t("recipe.unit")}</legend>
+          <span className="segmented__options">
+            {DISPLAY_UNITS.map((u) => (
+              <label key={u} className="segmented__option">
+                <input type="radio" name="unit" value={u} defaultChecked={u === unit} />
+                <span>{u}</span>
+              </label>
+            ))}
+          </span>
+        </fieldset>
+        {hydrated ? null : (
+          <button type="submit" className="button--secondary button--small">
+            {t("recipe.adjust")}
+          </button>
+        )}
+      </Form>
+    </div>
   );
 }

@@ -2,6 +2,8 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "~/hooks/use-root-data";
+import { localePath } from "~/lib/locale";
 import { deviceParts } from "~/lib/user-agent";
 import { ErrorSummary } from "./ErrorSummary";
 
@@ -37,24 +39,25 @@ export function SessionList({
   result?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   // Only form-level messages come back here (a session that is gone); the summary shows and focuses them.
   const [form] = useForm({ id: "sessions", lastResult: result });
   const others = sessions.filter((s) => !s.current);
   return (
-    <section className="section" aria-labelledby="sessions-title">
+    <section className="panel" aria-labelledby="sessions-title">
       <h2 id="sessions-title">{t("account.sessionsTitle")}</h2>
-      <p>{t("account.sessionsIntro")}</p>
+      <p className="muted">{t("account.sessionsIntro")}</p>
       <ErrorSummary form={form} result={result} />
-      <ul className="ingredient-list">
+      <ul className="session-list">
         {sessions.map((s) => {
           const deviceId = `session-${s.id}-device`;
           return (
-            <li key={s.id}>
-              <p id={deviceId}>
+            <li key={s.id} className="session-list__item">
+              <p id={deviceId} className="session-list__device">
                 <strong>{deviceLabel(t, s.device)}</strong>
                 {s.current ? ` (${t("account.thisDevice")})` : null}
               </p>
-              <dl className="recipe-facts">
+              <dl className="session-list__facts">
                 <dt>{t("account.sessionStarted")}</dt>
                 <dd>
                   <time dateTime={s.startedIso}>{s.started}</time>
@@ -64,15 +67,24 @@ export function SessionList({
                   <time dateTime={s.lastUsedIso}>{s.lastUsed}</time>
                 </dd>
               </dl>
-              {s.current ? null : (
-                <Form method="post" className="form">
+              {s.current ? (
+                // This device's session ends by logging out.
+                <Form
+                  method="post"
+                  action={localePath(locale, "/user/logout")}
+                  className="session-list__action"
+                >
+                  <button type="submit" className="button--secondary button--small">
+                    {t("account.logout")}
+                  </button>
+                </Form>
+              ) : (
+                <Form method="post" className="session-list__action">
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="sessionId" value={s.id} />
-                  <p>
-                    <button type="submit" className="button--secondary" aria-describedby={deviceId}>
-                      {t("account.endSession")}
-                    </button>
-                  </p>
+                  <button type="submit" className="button--quiet button--small" aria-describedby={deviceId}>
+                    {t("account.endSession")}
+                  </button>
                 </Form>
               )}
             </li>
@@ -80,13 +92,13 @@ export function SessionList({
         })}
       </ul>
       {others.length === 0 ? (
-        <p className="empty-state">{t("account.noOtherSessions")}</p>
+        <p className="muted">{t("account.noOtherSessions")}</p>
       ) : (
-        <Form method="post" className="form">
+        <Form method="post">
           <input type="hidden" name="intent" value="end-others" />
-          <p>
-            <button type="submit">{t("account.endOtherSessions")}</button>
-          </p>
+          <button type="submit" className="button--secondary">
+            {t("account.endOtherSessions")}
+          </button>
         </Form>
       )}
     </section>

@@ -45,6 +45,29 @@ function SiteName() {
   );
 }
 
+/**
+ * "Log in" or "My account", beside the search in the first row (the navigation row then fits a phone). On a
+ * phone it shows only its icon; the words stay its name.
+ */
+function AccountLink() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const member = Boolean(root?.user);
+  return (
+    <LocaleNavLink
+      to={member ? "/user/me" : "/user/login"}
+      rel={member ? undefined : "nofollow"}
+      className="account-link"
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span className="account-link__text">{member ? t("nav.account") : t("nav.login")}</span>
+    </LocaleNavLink>
+  );
+}
+
 /** True on a page that brings its own search form (the search page): the header then shows none. */
 function usePageHasSearch() {
   return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.ownSearch === true);
@@ -65,6 +88,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <header className="site-header">
         <SiteName />
         {pageHasSearch ? null : <SearchBox />}
+        <AccountLink />
         <LanguageSwitch />
         <nav aria-label={t("nav.main")} className="main-nav">
           <ul>
@@ -79,15 +103,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             </li>
             <li>
               <LocaleNavLink to="/brand">{t("nav.brands")}</LocaleNavLink>
-            </li>
-            <li>
-              {root?.user ? (
-                <LocaleNavLink to="/user/me">{t("nav.account")}</LocaleNavLink>
-              ) : (
-                <LocaleNavLink to="/user/login" rel="nofollow">
-                  {t("nav.login")}
-                </LocaleNavLink>
-              )}
             </li>
           </ul>
         </nav>

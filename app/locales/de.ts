@@ -7,6 +7,36 @@ const de = {
     tagline: "Die zweisprachige Cocktail-Datenbank",
     version: "Version {{version}}",
   },
+  seo: {
+    siteImageAlt:
+      "Ein Cocktailglas und der Schriftzug „Cocktail-Atlas – die zweisprachige Cocktail-Datenbank“",
+    recipeImageAlt: "Zeichnung: {{name}} im Glas",
+    page: "Seite {{page}}",
+    searchDescription:
+      "Durchsuche über hundert Cocktail-Rezepte, Marken und Produkte nach Name oder Zutat – auf Deutsch und Englisch.",
+    searchResultsDescription:
+      "Cocktail-Rezepte, Marken und Produkte zu „{{q}}“, gefunden nach Name und Zutat im Cocktail-Atlas.",
+    faqDescription:
+      "Antworten auf häufige Fragen zum Cocktail-Atlas: Rezepte und ihre Quellen, die virtuelle Bar, Konto, Bewertungen und Markenseiten.",
+    aboutDescription:
+      "Der Cocktail-Atlas ist eine zweisprachige Rezept-Datenbank für alle, die zu Hause oder hinter der Bar mixen – schnell, barrierearm und ohne JavaScript nutzbar.",
+    contactDescription:
+      "Schreib dem Cocktail-Atlas: Fragen, ein Fehler in einem Rezept oder eine Idee. Wir antworten meist innerhalb weniger Tage.",
+    imprintDescription: "Impressum des Cocktail-Atlas: wer die Website betreibt und wie du uns erreichst.",
+    privacyDescription:
+      "Datenschutz im Cocktail-Atlas: welche Daten wir speichern (Cookies, Kontaktformular, Konto, Server-Logs), wozu, wie lange – und deine Rechte.",
+    routesDescription:
+      "Alle öffentlichen Seiten des Cocktail-Atlas auf einen Blick: Rezepte, Gruppen, virtuelle Bar, Marken, Konto und Informationen.",
+    loginDescription:
+      "Melde dich beim Cocktail-Atlas an, um Rezepte zu bewerten, deine Bars zu speichern und eigene Rezepte zu schreiben.",
+    resetDescription: "Wähle ein neues Passwort für dein Konto im Cocktail-Atlas.",
+    confirmDescription:
+      "Fast geschafft: Bestätige deine E-Mail-Adresse mit dem Link, den wir dir geschickt haben.",
+    confirmedDescription: "Die Bestätigung deiner E-Mail-Adresse für dein Konto im Cocktail-Atlas.",
+    profileDescription: "Cocktail-Rezepte von {{name}} im Cocktail-Atlas, Mitglied seit {{since}}.",
+    filterResultsDescription:
+      "Was du mit den gewählten Zutaten mixen kannst – und welche wenigen Flaschen dir für weitere Drinks fehlen.",
+  },
   nav: {
     skipToContent: "Zum Inhalt springen",
     main: "Hauptnavigation",
@@ -15,14 +45,14 @@ const de = {
     virtualBar: "Virtuelle Bar",
     brands: "Marken",
     searchLabel: "Rezepte durchsuchen",
+    searchRegion: "Rezeptsuche",
     searchPlaceholder: "Name oder Zutat",
     searchSubmit: "Suchen",
     login: "Anmelden",
     account: "Mein Konto",
     language: "Sprache",
     switchTo: "English",
-    switchToLabel: "Diese Seite auf Englisch",
-    home: "Startseite von Cocktail-Atlas",
+    home: "Cocktail-Atlas – Startseite",
   },
   footer: {
     label: "Fußzeile",
@@ -210,6 +240,8 @@ const de = {
     unit: "Einheit",
     adjust: "Umrechnen",
     adjustHeading: "Menge und Einheit",
+    servingsFewer: "Ein Drink weniger",
+    servingsMore: "Ein Drink mehr",
     optional: "optional",
     exact: "genau diese Zutat",
     iba: "Offizieller IBA-Cocktail",
@@ -420,6 +452,9 @@ const de = {
     dataTitle: "Deine Daten",
     download: "Meine Daten herunterladen (JSON)",
     deleteTitle: "Konto löschen",
+    dangerTitle: "Gefahrenzone",
+    dangerIntro: "Was du hier tust, lässt sich nicht rückgängig machen.",
+    dataIntro: "Alles, was wir über dich speichern, in einer Datei.",
     deleteText:
       "Löscht dein Konto, deine Sitzungen, Bars, Bewertungen und Entwürfe. Veröffentlichte Rezepte bleiben erhalten und werden „gelöschtem Mitglied“ zugeordnet.",
     deletePassword: "Passwort zur Bestätigung",

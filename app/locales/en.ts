@@ -8,6 +8,34 @@ const en: Messages = {
     tagline: "The bilingual cocktail database",
     version: "Version {{version}}",
   },
+  seo: {
+    siteImageAlt: "A cocktail glass and the words “Cocktail Atlas – the bilingual cocktail database”",
+    recipeImageAlt: "Drawing of a {{name}} in its glass",
+    page: "page {{page}}",
+    searchDescription:
+      "Search more than a hundred cocktail recipes, brands and products by name or ingredient, in English and German.",
+    searchResultsDescription:
+      "Cocktail recipes, brands and products for “{{q}}”, found by name and by ingredient on Cocktail Atlas.",
+    faqDescription:
+      "Answers to common questions about Cocktail Atlas: the recipes and their sources, the virtual bar, accounts, ratings and brand pages.",
+    aboutDescription:
+      "Cocktail Atlas is a bilingual recipe database for everyone who mixes drinks at home or behind the bar: fast, accessible and usable without JavaScript.",
+    contactDescription:
+      "Write to Cocktail Atlas: a question, a mistake in a recipe or an idea. We usually answer within a few days.",
+    imprintDescription: "The legal notice of Cocktail Atlas: who runs the website and how to reach us.",
+    privacyDescription:
+      "Data privacy at Cocktail Atlas: which data we keep (cookies, contact form, account, server logs), why, for how long, and your rights.",
+    routesDescription:
+      "Every public page of Cocktail Atlas at a glance: recipes, groups, the virtual bar, brands, account and information pages.",
+    loginDescription:
+      "Log in to Cocktail Atlas to rate recipes, save your bars and write recipes of your own.",
+    resetDescription: "Choose a new password for your Cocktail Atlas account.",
+    confirmDescription: "Almost done: confirm your e-mail address with the link we sent you.",
+    confirmedDescription: "Confirming the e-mail address of your Cocktail Atlas account.",
+    profileDescription: "Cocktail recipes by {{name}} on Cocktail Atlas, a member since {{since}}.",
+    filterResultsDescription:
+      "What you can mix with the ingredients you chose, and the few bottles you lack for more drinks.",
+  },
   nav: {
     skipToContent: "Skip to content",
     main: "Main navigation",
@@ -16,13 +44,13 @@ const en: Messages = {
     virtualBar: "Virtual bar",
     brands: "Brands",
     searchLabel: "Search recipes",
+    searchRegion: "Recipe search",
     searchPlaceholder: "Name or ingredient",
     searchSubmit: "Search",
     login: "Log in",
     account: "My account",
     language: "Language",
     switchTo: "Deutsch",
-    switchToLabel: "This page in German",
     home: "Cocktail Atlas home",
   },
   footer: {
@@ -206,6 +234,8 @@ const en: Messages = {
     unit: "Unit",
     adjust: "Convert",
     adjustHeading: "Amount and unit",
+    servingsFewer: "One drink fewer",
+    servingsMore: "One drink more",
     optional: "optional",
     exact: "exactly this ingredient",
     iba: "Official IBA cocktail",
@@ -412,6 +442,9 @@ const en: Messages = {
     dataTitle: "Your data",
     download: "Download my data (JSON)",
     deleteTitle: "Delete account",
+    dangerTitle: "Danger zone",
+    dangerIntro: "What you do here cannot be undone.",
+    dataIntro: "Everything we keep about you, as one file.",
     deleteText:
       "Deletes your account, sessions, bars, ratings and drafts. Published recipes stay and are attributed to “deleted user”.",
     deletePassword: "Password to confirm",

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupCards, GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
-import { generateRecipe, listBases, listGroups, recipeOfTheDay } from "~/models/recipes.server";
+import { generateRecipe, heroPictures, listBases, listGroups, recipeOfTheDay } from "~/models/recipes.server";
 import { requestQuery } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -20,10 +21,11 @@ function pick<T extends string>(value: string | null, options: readonly T[]): T 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const search = requestQuery(request);
-  const [bases, groups, ofTheDay, seo] = await Promise.all([
+  const [bases, groups, ofTheDay, mosaic, seo] = await Promise.all([
     listBases(context.db, locale),
     listGroups(context.db, locale),
     recipeOfTheDay(context.db, new Date().toISOString().slice(0, 10), locale),
+    heroPictures(context.db, locale, 6),
     pageSeo(locale, "home.title", "home.metaDescription"),
   ]);
   // The personal generator answers its GET form here, so it works without JavaScript.
@@ -40,13 +42,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     bases: bases.slice(0, 12),
     groups,
     ofTheDay,
+    mosaic: mosaic.map((r) => ({ slug: r.slug, name: r.name, glass: r.glass, picture: r.picture })),
     generator: { asked, wish, n, result: generated },
   };
 }
 
 export default function Home() {
   const { t } = useTranslation();
-  const { bases, groups, ofTheDay, generator } = useLoaderData<typeof loader>();
+  const { bases, groups, ofTheDay, mosaic, generator } = useLoaderData<typeof loader>();
   const next = new URLSearchParams();
   if (generator.wish.base) next.set("base", generator.wish.base);
   if (generator.wish.taste) next.set("taste", generator.wish.taste);
@@ -67,17 +70,31 @@ export default function Home() {
   };
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">{t("home.title")}</h1>
-        <p className="hero__text">{t("home.heroText")}</p>
-        <p className="hero__actions">
-          <LocaleLink className="button" to="/recipe/list">
-            {t("home.ctaRecipes")}
-          </LocaleLink>
-          <LocaleLink className="button button--secondary" to="/recipe/filter">
-            {t("home.ctaBar")}
-          </LocaleLink>
-        </p>
+      <section className={mosaic.length > 0 ? "hero hero--mosaic" : "hero"} aria-labelledby="hero-title">
+        <div className="hero__body">
+          <h1 id="hero-title">{t("home.title")}</h1>
+          <p className="hero__text">{t("home.heroText")}</p>
+          <p className="hero__actions">
+            <LocaleLink className="button" to="/recipe/list">
+              {t("home.ctaRecipes")}
+            </LocaleLink>
+            <LocaleLink className="button button--secondary" to="/recipe/filter">
+              {t("home.ctaBar")}
+            </LocaleLink>
+          </p>
+        </div>
+        {mosaic.length > 0 ? (
+          <ul className="hero-mosaic">
+            {mosaic.map((r) => (
+              <li key={r.slug}>
+                <LocaleLink to={`/recipe/${r.slug}`} className="hero-mosaic__link">
+                  <DrinkPicture picture={r.picture} glass={r.glass} />
+                  <span className="hero-mosaic__name">{r.name}</span>
+                </LocaleLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
 
       <section className="section" aria-labelledby="explore-title">

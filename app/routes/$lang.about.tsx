@@ -6,7 +6,7 @@ import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { seo: await pageSeo(routeLocale(params), "about.title") };
+  return { seo: await pageSeo(routeLocale(params), "about.title", "seo.aboutDescription") };
 }
 
 export default function About() {

@@ -74,7 +74,7 @@ export default function BrandBookPage() {
         <p className="book-cover__count">{t("brandBook.recipeCount", { count: recipes.length })}</p>
       </header>
       <div className="book-tools no-print">
-        <ServingsForm servings={servings} unit={unit} />
+        <ServingsForm servings={servings} unit={unit} anchor="adjust" />
         <p>
           <MenuPrintButton label={t("brandBook.print")} />
         </p>

@@ -85,6 +85,7 @@ export default function BrandRegister() {
         <p>
           <LocaleLink
             to={`/user/login?redirectTo=${encodeURIComponent(localePath(locale, "/brand/register"))}`}
+            rel="nofollow"
           >
             {t("brandAdmin.haveAccount")}
           </LocaleLink>

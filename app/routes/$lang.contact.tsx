@@ -39,7 +39,7 @@ export const contactSchema = z.object({
 });
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { seo: await pageSeo(routeLocale(params), "contact.title") };
+  return { seo: await pageSeo(routeLocale(params), "contact.title", "seo.contactDescription") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -5,7 +5,7 @@ import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { seo: await pageSeo(routeLocale(params), "privacy.title") };
+  return { seo: await pageSeo(routeLocale(params), "privacy.title", "seo.privacyDescription") };
 }
 
 const SECTIONS = ["cookies", "contact", "account", "logs", "rights"] as const;

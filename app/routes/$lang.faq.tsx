@@ -8,7 +8,10 @@ import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
-  return { seo: await pageSeo(locale, "faq.title"), entries: await listFaq(context.db, locale) };
+  return {
+    seo: await pageSeo(locale, "faq.title", "seo.faqDescription"),
+    entries: await listFaq(context.db, locale),
+  };
 }
 
 export default function Faq() {

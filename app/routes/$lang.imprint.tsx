@@ -10,7 +10,7 @@ import { routeLocale } from "~/utils/route-locale";
 export async function loader({ params }: LoaderFunctionArgs) {
   const env = getEnv();
   return {
-    seo: await pageSeo(routeLocale(params), "imprint.title"),
+    seo: await pageSeo(routeLocale(params), "imprint.title", "seo.imprintDescription"),
     operator: env.OPERATOR_NAME
       ? {
           name: env.OPERATOR_NAME,

@@ -13,6 +13,7 @@ import { addToBarSchema } from "~/lib/product-bar-schema";
 import { formatAbv, formatPrice, formatVolume, productJsonLd } from "~/lib/product-text";
 import { PAGE_SIZE, pageCount, parsePage } from "~/lib/recipe-query";
 import { scriptJson } from "~/lib/recipe-text";
+import { withPage, withQuery } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { productPage } from "~/models/brands.server";
 import { productRecipes, productUnlocks } from "~/models/product-matches.server";
@@ -67,10 +68,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const kind = product.kind ?? "";
   return {
     seo: {
-      title: product.name,
+      title: withPage(product.name, paged ? page : 1, (n) => t("seo.page", { page: n })),
       description:
         firstLineOf(description)?.text ||
         t("product.metaDescription", { name: product.name, kind, brand: product.brandName }),
+      // The whole list (?page=) has pages of its own; the bar's tolerance is the visitor's, not the page's.
+      canonical: withQuery(`/product/${encodeURIComponent(product.slug)}`, [["page", paged ? page : null]]),
     },
     product: {
       slug: product.slug,

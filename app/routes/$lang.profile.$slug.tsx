@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { RecipeCards } from "~/components/RecipeCards";
 import { getPublicProfile } from "~/models/users.server";
 import { assertParam, notFound } from "~/utils/http.server";
-import { pageMeta } from "~/utils/meta";
+import { getT } from "~/utils/i18n.server";
+import { pageMeta, type Seo } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
 // A member's public profile: display name, member since, published recipes. Never the e-mail address.
@@ -17,7 +18,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const memberSince = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long" }).format(
     profile.memberSince,
   );
-  return { seo: { title: profile.displayName }, profile: { ...profile, memberSince } };
+  const t = await getT(locale);
+  const seo: Seo = {
+    title: profile.displayName,
+    description: t("seo.profileDescription", { name: profile.displayName, since: memberSince }),
+    type: "profile",
+  };
+  return { seo, profile: { ...profile, memberSince } };
 }
 
 export default function Profile() {

@@ -6,9 +6,11 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
+import { listSeo, withPage } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { getGroup, listRecipes } from "~/models/recipes.server";
 import { assertParam, notFound, requestQuery } from "~/utils/http.server";
+import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
@@ -20,8 +22,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!group) throw notFound(new URL(request.url).pathname, "param");
   // The group page sorts like the list; the group itself is fixed by the path.
   const query = { ...parseListQuery(requestQuery(request)), group: slug, base: null };
-  const result = await listRecipes(context.db, query, locale);
-  return { seo: { title: group.name, description: group.description }, group, query, ...result };
+  const [result, t] = await Promise.all([listRecipes(context.db, query, locale), getT(locale)]);
+  const paged = (text: string) => withPage(text, query.page, (page) => t("seo.page", { page }));
+  const seo = {
+    title: paged(group.name),
+    description: paged(group.description),
+    ...listSeo(`/recipe-group/${encodeURIComponent(slug)}`, { ...query, group: null }),
+  };
+  return { seo, group, query, ...result };
 }
 
 export default function GroupPage() {

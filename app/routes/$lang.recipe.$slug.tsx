@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BarNote } from "~/components/BarNote";
-import { GlassIcon } from "~/components/GlassIcon";
+import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useNonce } from "~/components/nonce";
@@ -11,12 +11,14 @@ import { RatingForm } from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
 import { RecipeMethod } from "~/components/RecipeMethod";
 import { ServingsForm } from "~/components/ServingsForm";
-import { useLocale } from "~/hooks/use-root-data";
+import { useLocale, useRootData } from "~/hooks/use-root-data";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { difficultyLabel, glassLabel, methodLabel } from "~/lib/messages";
+import { recipePicturePath } from "~/lib/picture-path";
 import { ratingSchema } from "~/lib/rating-schema";
 import { type AmountLine, amountText, recipeJsonLd, scriptJson } from "~/lib/recipe-text";
+import { absoluteUrl, type Seo, SITE_IMAGE_SIZE } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
@@ -54,10 +56,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     note: line.note,
     ...scaleLine({ amount: line.amount, unit: line.unit }, servings, unit),
   }));
-  const myRating = viewer ? await userRating(context.db, viewer.id, recipe.id) : null;
+  const [myRating, t] = await Promise.all([
+    viewer ? userRating(context.db, viewer.id, recipe.id) : null,
+    getT(locale),
+  ]);
   const { lines: _raw, id: _id, requiredIds: _required, mine, ...rest } = recipe;
+  const seo: Seo = {
+    title: recipe.name,
+    description: recipe.description,
+    type: "article",
+    // The drink's own picture (1200×630) for link previews and the JSON-LD.
+    image: {
+      src: recipePicturePath(recipe.slug, recipe.pictureHash),
+      ...SITE_IMAGE_SIZE,
+      alt: t("seo.recipeImageAlt", { name: recipe.name }),
+    },
+  };
   return {
-    seo: { title: recipe.name, description: recipe.description },
+    seo,
     recipe: { ...rest, lines },
     unit,
     servings,
@@ -92,8 +108,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function RecipePage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { recipe, unit, servings, related, bar, url, member, myRating, editId } =
+  const { seo, recipe, unit, servings, related, bar, url, member, myRating, editId } =
     useLoaderData<typeof loader>();
+  const root = useRootData();
   const rated = useActionData<typeof action>();
   const location = useLocation();
   const amount = (line: AmountLine) => amountText(t, locale, line);
@@ -101,7 +118,15 @@ export default function RecipePage() {
   const [canPrint, setCanPrint] = useState(false);
   useEffect(() => setCanPrint(true), []);
 
-  const jsonLd = recipeJsonLd(recipe, { url, servings, amount });
+  const origin = root?.origin ?? new URL(url).origin;
+  const jsonLd = recipeJsonLd(recipe, {
+    url,
+    servings,
+    amount,
+    image: absoluteUrl(origin, seo.image?.src ?? ""),
+    locale,
+    site: { name: root?.meta.siteName ?? "", origin },
+  });
 
   return (
     <article className="recipe">
@@ -113,7 +138,8 @@ export default function RecipePage() {
         dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
       />
       <header className="recipe-header">
-        <GlassIcon glass={recipe.glass} title={glassLabel(t, recipe.glass)} />
+        {/* Decorative: the glass is named in the facts below. */}
+        <DrinkPicture picture={recipe.picture} glass={recipe.glass} className="recipe-header__picture" />
         <div>
           <h1>{recipe.name}</h1>
           {recipe.status === "draft" ? <p className="badge">{t("recipe.draft")}</p> : null}
@@ -195,7 +221,10 @@ export default function RecipePage() {
           ) : (
             <p>
               {t("account.pleaseLogin")} –{" "}
-              <LocaleLink to={`/user/login?redirectTo=${encodeURIComponent(`${location.pathname}#rate`)}`}>
+              <LocaleLink
+                to={`/user/login?redirectTo=${encodeURIComponent(`${location.pathname}#rate`)}`}
+                rel="nofollow"
+              >
                 {t("rating.login")}
               </LocaleLink>
             </p>

@@ -62,7 +62,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const known = result.chosen.map((c) => c.id);
   return data(
     {
-      seo: { title: t("bar.resultsTitle") },
+      seo: {
+        title: t("bar.resultsTitle"),
+        description: t("seo.filterResultsDescription"),
+        canonical: `/recipe/filter-result?${barQuery(known, tolerance)}`,
+      },
       ids: known,
       chosen: result.chosen,
       yields: result.yields,
@@ -239,7 +243,10 @@ function Results({ data }: { data: ResultData }) {
           </>
         ) : (
           <p>
-            {t("account.pleaseLogin")} – <LocaleLink to={loginBack}>{t("bar.loginToSave")}</LocaleLink>
+            {t("account.pleaseLogin")} –{" "}
+            <LocaleLink to={loginBack} rel="nofollow">
+              {t("bar.loginToSave")}
+            </LocaleLink>
           </p>
         )}
       </section>

@@ -5,23 +5,29 @@ import { ListControls } from "~/components/ListControls";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
+import { listSeo, withPage } from "~/lib/seo";
 import { listBases, listGroups, listRecipes } from "~/models/recipes.server";
 import { requestQuery } from "~/utils/http.server";
-import { pageSeo } from "~/utils/i18n.server";
+import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const query = parseListQuery(requestQuery(request));
-  const [result, groups, bases, seo] = await Promise.all([
+  const [result, groups, bases, t] = await Promise.all([
     listRecipes(context.db, query, locale),
     listGroups(context.db, locale),
     listBases(context.db, locale),
-    pageSeo(locale, "recipes.listTitle", "recipes.listIntro"),
+    getT(locale),
   ]);
+  const paged = (text: string) => withPage(text, query.page, (page) => t("seo.page", { page }));
   return {
-    seo,
+    seo: {
+      title: paged(t("recipes.listTitle")),
+      description: paged(t("recipes.listIntro")),
+      ...listSeo("/recipe/list", query),
+    },
     query,
     items: result.items,
     total: result.total,

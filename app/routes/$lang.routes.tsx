@@ -10,7 +10,7 @@ import { routeLocale } from "~/utils/route-locale";
 export const handle: RouteHandle = { layout: "routes" };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { seo: await pageSeo(routeLocale(params), "routes.title") };
+  return { seo: await pageSeo(routeLocale(params), "routes.title", "seo.routesDescription") };
 }
 
 const SECTIONS: {
@@ -38,7 +38,9 @@ export default function RoutesPage() {
             <ul>
               {pages.map((p) => (
                 <li key={p.path}>
-                  <LocaleLink to={p.path}>{t(p.labelKey)}</LocaleLink>
+                  <LocaleLink to={p.path} rel={p.inSitemap === false ? "nofollow" : undefined}>
+                    {t(p.labelKey)}
+                  </LocaleLink>
                 </li>
               ))}
             </ul>

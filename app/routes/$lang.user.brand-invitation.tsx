@@ -104,12 +104,14 @@ export default function BrandInvitation() {
           <p>{t("brandAdmin.invitationSignIn")}</p>
           <ul className="link-list">
             <li>
-              <LocaleLink to={`/user/login?redirectTo=${encodeURIComponent(back)}`}>
+              <LocaleLink to={`/user/login?redirectTo=${encodeURIComponent(back)}`} rel="nofollow">
                 {t("account.loginTitle")}
               </LocaleLink>
             </li>
             <li>
-              <LocaleLink to="/user/register">{t("pages.register")}</LocaleLink>
+              <LocaleLink to="/user/register" rel="nofollow">
+                {t("pages.register")}
+              </LocaleLink>
             </li>
           </ul>
           <p className="muted">{t("brandAdmin.invitationRegisterNote")}</p>

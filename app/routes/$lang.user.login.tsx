@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     localePath(locale, "/user/me"),
   );
   if (await currentUser(request, context)) throw safeRedirect(redirectTo, localePath(locale, "/user/me"));
-  return { seo: await pageSeo(locale, "account.loginTitle"), redirectTo };
+  return { seo: await pageSeo(locale, "account.loginTitle", "seo.loginDescription"), redirectTo };
 }
 
 /** The same request with the cleaned form as its body, for remix-auth's FormStrategy. */
@@ -152,10 +152,14 @@ export default function Login() {
       ) : null}
       <ul className="inline-list">
         <li>
-          <LocaleLink to="/user/recover">{t("account.forgot")}</LocaleLink>
+          <LocaleLink to="/user/recover" rel="nofollow">
+            {t("account.forgot")}
+          </LocaleLink>
         </li>
         <li>
-          <LocaleLink to="/user/register">{t("account.noAccount")}</LocaleLink>
+          <LocaleLink to="/user/register" rel="nofollow">
+            {t("account.noAccount")}
+          </LocaleLink>
         </li>
       </ul>
     </article>

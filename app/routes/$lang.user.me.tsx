@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountBrands } from "~/components/AccountBrands";
 import { ChangePasswordForm } from "~/components/ChangePasswordForm";
@@ -8,7 +8,6 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { NewsletterSection } from "~/components/NewsletterSection";
 import { ProfileSlugForm } from "~/components/ProfileSlugForm";
 import { SessionList } from "~/components/SessionList";
-import { useLocale } from "~/hooks/use-root-data";
 import { accountActionSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { msg } from "~/lib/messages";
@@ -162,70 +161,79 @@ const SLUG_ERRORS = {
 
 export default function Me() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { user, barCount, brands, sessions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // Each form on the page takes only the answers sent for it.
   const answerFor = (intent: string) => (result?.initialValue?.intent === intent ? result : undefined);
   return (
-    <article className="prose">
-      <h1>{t("account.meTitle")}</h1>
-      <dl className="recipe-facts">
-        <dt>{t("account.name")}</dt>
-        <dd>
-          {user.firstName} {user.lastName}
-        </dd>
-        <dt>{t("account.email")}</dt>
-        <dd>{user.email}</dd>
-      </dl>
-      <ul className="link-list">
-        <li>
-          <LocaleLink to={`/profile/${user.profileSlug}`}>{t("account.profileLink")}</LocaleLink>
-        </li>
-        <li>
-          <LocaleLink to="/recipe/create">{t("author.write")}</LocaleLink>
-        </li>
-        <li>
-          <LocaleLink to="/recipe/draft">{t("author.myRecipesTitle")}</LocaleLink>
-        </li>
-      </ul>
+    <article className="account">
+      <header className="account__header">
+        <h1>{t("account.meTitle")}</h1>
+        <dl className="account__identity">
+          <dt>{t("account.name")}</dt>
+          <dd>
+            {user.firstName} {user.lastName}
+          </dd>
+          <dt>{t("account.email")}</dt>
+          <dd>{user.email}</dd>
+        </dl>
+        <ul className="button-row account__links">
+          <li>
+            <LocaleLink to="/recipe/create" className="button">
+              {t("author.write")}
+            </LocaleLink>
+          </li>
+          <li>
+            <LocaleLink to="/recipe/draft" className="button button--secondary">
+              {t("author.myRecipesTitle")}
+            </LocaleLink>
+          </li>
+          <li>
+            <LocaleLink to={`/profile/${user.profileSlug}`} className="button button--secondary">
+              {t("account.profileLink")}
+            </LocaleLink>
+          </li>
+        </ul>
+      </header>
 
-      <ProfileSlugForm slug={user.profileSlug} result={answerFor("slug")} />
+      <div className="account__sections">
+        <ProfileSlugForm slug={user.profileSlug} result={answerFor("slug")} />
 
-      <AccountBrands brands={brands} />
+        <NewsletterSection subscribed={user.newsletter === 1} />
 
-      <NewsletterSection subscribed={user.newsletter === 1} />
+        <section className="panel" aria-labelledby="bars-title">
+          <h2 id="bars-title">{t("account.barsTitle")}</h2>
+          {barCount === 0 ? (
+            <p className="muted">{t("account.noBars")}</p>
+          ) : (
+            <p>
+              <LocaleLink to="/user/bars">{t("account.barsLink", { count: barCount })}</LocaleLink>
+            </p>
+          )}
+        </section>
 
-      <SessionList sessions={sessions} result={answerFor("end-session") ?? answerFor("end-others")} />
+        <AccountBrands brands={brands} />
 
-      <ChangePasswordForm result={answerFor("password")} />
+        <SessionList sessions={sessions} result={answerFor("end-session") ?? answerFor("end-others")} />
 
-      <section className="section" aria-labelledby="bars-title">
-        <h2 id="bars-title">{t("account.barsTitle")}</h2>
-        {barCount === 0 ? (
-          <p className="empty-state">{t("account.noBars")}</p>
-        ) : (
+        <ChangePasswordForm result={answerFor("password")} />
+
+        <section className="panel" aria-labelledby="data-title">
+          <h2 id="data-title">{t("account.dataTitle")}</h2>
+          <p>{t("account.dataIntro")}</p>
           <p>
-            <LocaleLink to="/user/bars">{t("account.barsLink", { count: barCount })}</LocaleLink>
+            <LocaleLink to="/user/data" reloadDocument download className="button button--secondary">
+              {t("account.download")}
+            </LocaleLink>
           </p>
-        )}
-      </section>
+        </section>
+      </div>
 
-      <section className="section" aria-labelledby="data-title">
-        <h2 id="data-title">{t("account.dataTitle")}</h2>
-        <p>
-          <LocaleLink to="/user/data" reloadDocument download>
-            {t("account.download")}
-          </LocaleLink>
-        </p>
-        <Form method="post" action={localePath(locale, "/user/logout")} className="form">
-          <button type="submit" className="button--secondary">
-            {t("account.logout")}
-          </button>
-        </Form>
+      <section className="danger-zone" aria-labelledby="danger-title">
+        <h2 id="danger-title">{t("account.dangerTitle")}</h2>
+        <p>{t("account.dangerIntro")}</p>
+        <DeleteAccountForm result={answerFor("delete")} />
       </section>
-
-      <DeleteAccountForm result={answerFor("delete")} />
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { seo: await pageSeo(routeLocale(params), "account.confirmTitle") };
+  return { seo: await pageSeo(routeLocale(params), "account.confirmTitle", "seo.confirmDescription") };
 }
 
 export default function RegisterConfirm() {
@@ -17,7 +17,9 @@ export default function RegisterConfirm() {
       <p role="status">{t("account.confirmText")}</p>
       <p>{t("account.confirmHint")}</p>
       <p>
-        <LocaleLink to="/user/login">{t("account.loginTitle")}</LocaleLink>
+        <LocaleLink to="/user/login" rel="nofollow">
+          {t("account.loginTitle")}
+        </LocaleLink>
       </p>
     </article>
   );

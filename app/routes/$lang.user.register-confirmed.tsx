@@ -33,7 +33,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (token) state = (await checkVerification(context.db, token, "confirm")).ok ? "ask" : "invalid";
   else if (query.get("confirmed") === "1") state = "confirmed";
   return data(
-    { seo: await pageSeo(locale, TITLES[state]), state, token: state === "ask" ? token : null },
+    {
+      seo: await pageSeo(locale, TITLES[state], "seo.confirmedDescription"),
+      state,
+      token: state === "ask" ? token : null,
+    },
     { status: state === "invalid" ? 400 : 200, headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -88,7 +92,7 @@ export default function RegisterConfirmed() {
       <h1>{confirmed ? t("account.confirmedTitle") : t("account.linkInvalidTitle")}</h1>
       <p role="status">{confirmed ? t("account.confirmedText") : t("account.linkInvalidText")}</p>
       <p>
-        <LocaleLink to="/user/login">
+        <LocaleLink to="/user/login" rel="nofollow">
           {confirmed ? t("account.loginTitle") : t("account.resendSubmit")}
         </LocaleLink>
       </p>

@@ -114,7 +114,9 @@ export default function Register() {
         <button type="submit">{t("account.registerSubmit")}</button>
       </Form>
       <p>
-        <LocaleLink to="/user/login">{t("account.haveAccount")}</LocaleLink>
+        <LocaleLink to="/user/login" rel="nofollow">
+          {t("account.haveAccount")}
+        </LocaleLink>
       </p>
     </article>
   );

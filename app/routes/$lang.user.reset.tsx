@@ -26,7 +26,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = await checkVerification(context.db, token, "reset");
-  const seo = await pageSeo(locale, check.ok ? "account.resetTitle" : "account.linkInvalidTitle");
+  const seo = await pageSeo(
+    locale,
+    check.ok ? "account.resetTitle" : "account.linkInvalidTitle",
+    "seo.resetDescription",
+  );
   return data(
     { seo, token: check.ok ? token : null },
     { status: check.ok ? 200 : 400, headers: { "Cache-Control": "no-store" } },

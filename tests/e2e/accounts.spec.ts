@@ -46,9 +46,7 @@ test.describe("account journey", () => {
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/en\/user\/me$/);
     await expect(page.getByRole("status").filter({ hasText: "Welcome back!" })).toBeVisible();
-    await expect(
-      page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "My account" }),
-    ).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
     await expect(page.getByText("No bar created yet.")).toBeVisible();
     await axe();
 
@@ -73,9 +71,7 @@ test.describe("account journey", () => {
     // logout
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page.getByRole("status").filter({ hasText: "You are logged out." })).toBeVisible();
-    await expect(
-      page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Log in" }),
-    ).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
 
     // recover and reset
     await visit("/en/user/recover");

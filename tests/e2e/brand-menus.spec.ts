@@ -136,10 +136,11 @@ test.describe("the public cocktail book", () => {
     await expect(zombie).toBeInViewport();
     await expect(zombie.getByRole("heading", { name: "Ingredients" })).toBeVisible();
 
-    await page.getByLabel("Servings").selectOption("2");
-    await page.getByRole("radio", { name: "oz" }).check();
-    await page.getByRole("button", { name: "Convert" }).click();
+    await page.getByRole("link", { name: "One drink more" }).click();
     await expect(page).toHaveURL(/servings=2/);
+    await page.getByRole("radio", { name: "oz" }).check();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Convert" }).click();
+    await expect(page).toHaveURL(/servings=2&unit=oz/);
     const daiquiri = page.getByRole("region", { name: "Daiquiri" });
     await expect(daiquiri.getByText("For 2 drinks")).toBeVisible();
     await expect(daiquiri.getByRole("listitem").first()).toContainText("4 oz");

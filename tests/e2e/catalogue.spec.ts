@@ -57,18 +57,22 @@ test.describe("catalogue journeys", () => {
     await axe();
   });
 
-  test("units and servings switch by a GET form", async ({ page, visit, axe }) => {
+  test("servings by stepper links, units by a GET form", async ({ page, visit, axe, javaScriptEnabled }) => {
     await visit("/de/recipe/negroni");
     await expect(page.getByText("3 cl").first()).toBeVisible();
-    await page.getByRole("combobox", { name: "Portionen" }).selectOption("4");
+    for (const n of [2, 3, 4]) {
+      await page.getByRole("link", { name: "Ein Drink mehr" }).click();
+      await expect(page).toHaveURL(new RegExp(`servings=${n}`));
+    }
     await page.getByRole("radio", { name: "ml" }).check();
-    await page.getByRole("button", { name: "Umrechnen" }).click();
-    await expect(page).toHaveURL(/servings=4/);
+    // With JavaScript choosing a unit applies it at once; without, the form's button sends it.
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Umrechnen" }).click();
+    await expect(page).toHaveURL(/servings=4&unit=ml/);
     await expect(page.getByText("Für 4 Drinks")).toBeVisible();
     await expect(page.getByText("120 ml").first()).toBeVisible();
     await axe();
     await page.getByRole("radio", { name: "oz" }).check();
-    await page.getByRole("button", { name: "Umrechnen" }).click();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Umrechnen" }).click();
     await expect(page.getByText("4 oz").first()).toBeVisible();
   });
 
