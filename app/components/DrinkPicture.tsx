@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { emptyScene, readScene } from "~/lib/drink-picture";
 import { drinkSvg } from "~/lib/drink-picture-svg";
+import { emptyScene, readScene } from "../../db/drink-scene";
 
 /**
  * A recipe's drink picture, drawn inline from its stored scene (recipes.picture). Decorative: hidden from

@@ -8,7 +8,7 @@
 // Glasses are symmetric profiles (half-widths down from the rim), so liquid bands, foam and ice are exact
 // polygons inside the glass without clip paths; only a sunrise needs a gradient, named by `id`.
 import type { GlassType } from "../../db/domain";
-import type { Band, GarnishKind, Scene } from "./drink-picture";
+import type { Band, GarnishKind, Scene } from "../../db/drink-scene";
 
 type Profile = [y: number, halfWidth: number][];
 type GlassDef = {
