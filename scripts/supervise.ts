@@ -10,7 +10,7 @@
 //   A fault while the cluster starts (a bad setting, a failed build or migration) ends everything instead:
 //   restarting would only loop.
 // - SIGTERM and SIGINT go to every worker, each finishes its requests in flight; the primary then exits
-//   with the worst exit code.
+//   with the worst of their exit codes.
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import path from "node:path";
@@ -82,6 +82,7 @@ function fork(slot: Slot) {
     if (slot.index === 0 && starting) {
       for (const other of slots.slice(1)) if (!other.worker) fork(other);
     }
+    if (!starting) log(`server process ${slot.index + 1} listening again`);
     if (starting && slots.every((s) => s.listened)) {
       starting = false;
       log(`${slots.length} server process${slots.length === 1 ? "" : "es"} listening`);
@@ -95,7 +96,10 @@ function fork(slot: Slot) {
   worker.on("exit", (code, signal) => {
     slot.worker = undefined;
     const exitCode = code ?? (signal ? 1 : 0);
-    worstExitCode = Math.max(worstExitCode, exitCode);
+    // the primary's own exit code: the worst of the last exits (a replaced worker's fault is history); a
+    // worker still starting when asked to stop ends by the signal itself, which is what was asked
+    const asked = stopping && (signal === "SIGTERM" || signal === "SIGINT");
+    if (stopping && !asked) worstExitCode = Math.max(worstExitCode, exitCode);
     const uptimeMs = Date.now() - slot.startedAt;
     const decision = onWorkerExit({
       stopping,
