@@ -3,15 +3,17 @@
 // and arrive here with Content-Encoding set, which the `compression` package never compresses again.
 //
 // Levels chosen by measurement (`npm run bench`, "Compression levels", on our home, list, recipe and search
-// pages; docs/decisions/0017-server-floor.md): Brotli quality 1 and gzip level 1 save 69–80 % of a page for
-// 0.1–0.35 ms of CPU; quality 4 saves 3–4 points more for four times the CPU, and every page already fits the
-// first round trip (TCP's initial window, about 14 KB) at quality 1.
+// pages; docs/decisions/0017-server-floor.md): Brotli quality 3 and gzip level 1 save 70–80 % of a page for
+// about 0.1–0.4 ms of CPU, and every page then fits the first round trip (TCP's initial window, about 14 KB).
+// Brotli 4 saves a few points more for twice the CPU. Brotli 0 and 1 are ruled out: they compress each
+// written piece on its own, and Remix writes a page in pieces (the list page: 25 KB as sent against 12 KB
+// in one piece).
 import zlib from "node:zlib";
 import compression from "compression";
 import type { RequestHandler, Response } from "express";
 import { compressibleType, compressionEnabled } from "~/lib/content-coding";
 
-export const BROTLI_QUALITY = 1;
+export const BROTLI_QUALITY = 3;
 export const GZIP_LEVEL = 1;
 /** Smaller bodies are sent as they are: the framing would eat the saving. */
 export const THRESHOLD_BYTES = 1024;
