@@ -9,10 +9,14 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { ROBOTS_HEADERS, robotsTxt } from "./app/lib/robots";
 import { isCrossSite } from "./app/lib/same-origin";
 import { startMailWorker, stopMailWorker } from "./app/services/mail-worker.server";
-import { mailStartupMessage } from "./app/utils/mail.server";
+import { dynamicCompression } from "./app/utils/compression.server";
+import { getEnv } from "./app/utils/env.server";
+import { mailStartupMessage, nudgeMailWorker, onMailQueued } from "./app/utils/mail.server";
 import { securityEvent } from "./app/utils/security-log.server";
+import { liveStaticFiles, staticFiles } from "./app/utils/static-files.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
@@ -22,6 +26,7 @@ if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const MODE = process.env.NODE_ENV === "production" ? "production" : "development";
 const BUILD_ENTRY = path.resolve("build/server/index.js");
+const HOUR_MS = 3600 * 1000;
 
 function log(message: string) {
   console.log(`[server] ${message}`);
@@ -48,15 +53,11 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error("the build failed");
 }
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.locals.requestId = crypto.randomUUID();
-  res.setHeader("X-Request-Id", res.locals.requestId);
-  const nonce = crypto.randomBytes(16).toString("base64");
-  res.locals.cspNonce = nonce;
-  const dev = MODE === "development";
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+/** The Content-Security-Policy around the per-request nonce, built once. */
+function cspParts(dev: boolean): [string, string] {
+  const before = "default-src 'self'; script-src 'self' 'nonce-";
+  const after = [
+    `'${dev ? " 'unsafe-eval'" : ""}`,
     // react-select (emotion) injects style elements at run time; scripts stay nonce-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -67,19 +68,42 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
     "base-uri 'none'",
     "object-src 'none'",
   ].join("; ");
-  res.setHeader("Content-Security-Policy", csp);
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
-  );
-  if ((process.env.PUBLIC_URL ?? "").startsWith("https://")) {
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
-  next();
+  return [before, after];
+}
+
+const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()";
+
+function securityHeaders() {
+  const [cspBefore, cspAfter] = cspParts(MODE === "development");
+  const hsts = (process.env.PUBLIC_URL ?? "").startsWith("https://");
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const requestId = crypto.randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", cspBefore + nonce + cspAfter);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+/**
+ * /robots.txt without the framework: the same text as app/routes/robots[.]txt.ts (app/lib/robots.ts), made
+ * once. Remix's routing alone costs more than the rest of such an answer (docs/decisions/0017-server-floor.md).
+ */
+function robots() {
+  let body: string | undefined;
+  return (_req: Request, res: Response) => {
+    body ??= robotsTxt(getEnv().PUBLIC_URL);
+    res.set(ROBOTS_HEADERS).send(body);
+  };
 }
 
 /** An error answer before Remix: JSON below /api (the API always answers JSON), plain text elsewhere. */
@@ -127,11 +151,6 @@ function privateWhenSignedIn(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** Static folders are asked only for paths that look like files: pages skip a file-system look-up each. */
-function onlyFiles(handler: express.RequestHandler): express.RequestHandler {
-  return (req, res, next) => (path.extname(req.path) ? handler(req, res, next) : next());
-}
-
 /** State-changing requests from another site get 403 before Remix (whose own check would answer 500). */
 function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
@@ -160,7 +179,7 @@ export async function createApp(database: DatabaseHandle, options: { buildVersio
     "trust proxy",
     process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false,
   );
-  app.use(securityHeaders);
+  app.use(securityHeaders());
   app.use(knownMethods);
   app.use(bodyLimit(Number(process.env.BODY_LIMIT_BYTES) || 1024 * 1024));
   app.use(refuseCrossSite);
@@ -176,14 +195,18 @@ export async function createApp(database: DatabaseHandle, options: { buildVersio
     const loaded = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
     build = loaded;
     buildVersion = loaded.assets.version;
-    // Fingerprinted assets never change: cache them for a year.
-    app.use(
-      "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
-    );
-    app.use(onlyFiles(express.static("build/client", { maxAge: "1h", index: false })));
+    // The client build is read once: fingerprinted assets are cached for a year, the rest for an hour; the
+    // build's Brotli and gzip copies are sent to browsers that take them.
+    app.use(staticFiles("build/client", { maxAge: HOUR_MS, immutablePrefix: "/assets/" }));
   }
-  app.use(onlyFiles(express.static("public", { maxAge: "1h", index: false })));
+  // public/ is copied into the client build; in development it is read as it is now.
+  app.use(
+    MODE === "production" ? staticFiles("public", { maxAge: HOUR_MS }) : liveStaticFiles("public", HOUR_MS),
+  );
+  app.get("/robots.txt", robots());
+  // Pages, data, JSON and XML made per request, at the levels chosen by measurement (COMPRESSION=off: none).
+  const compress = dynamicCompression(process.env.COMPRESSION);
+  if (compress) app.use(compress);
 
   app.use(privateWhenSignedIn);
   app.all(
@@ -221,22 +244,37 @@ async function main() {
   // Until the server runs, a fault is simply fatal (Node's default); afterwards `crash` closes first.
 
   ensureSessionSecret();
-  ensureBuild();
+  // In a cluster (scripts/supervise.ts) the first worker prepares; the others start once it listens.
+  const prepared = process.env.CLUSTER_PREPARED === "1";
+  if (!prepared) ensureBuild();
   const database = await openDatabase();
-  log(`database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}`);
-  await migrateToLatest(database.db, log);
-  const seeded = await seedIfEmpty(database.db);
-  if (seeded) log("seeded the empty database");
-  // Mail waits in the database; the worker sends it (what a previous run left, now; new mail at once).
-  const mailNotice = mailStartupMessage();
-  if (mailNotice.startsWith("WARNING")) console.warn(mailNotice);
-  else log(mailNotice);
-  startMailWorker(database.db);
+  const worker = process.env.WORKER_SLOT ? ` (server process ${Number(process.env.WORKER_SLOT) + 1})` : "";
+  log(`database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}${worker}`);
+  if (!prepared) {
+    await migrateToLatest(database.db, log);
+    const seeded = await seedIfEmpty(database.db);
+    if (seeded) log("seeded the empty database");
+  }
+  // Mail waits in the database; the worker sends it (what a previous run left, now; new mail at once). In a
+  // cluster one process runs it; the others tell it through the primary that mail is waiting.
+  if (process.env.MAIL_WORKER === "forward" && process.send) {
+    onMailQueued(() => process.send?.({ type: "mail-queued" }));
+  } else {
+    const mailNotice = mailStartupMessage();
+    if (mailNotice.startsWith("WARNING")) console.warn(mailNotice);
+    else log(mailNotice);
+    startMailWorker(database.db);
+    process.on("message", (message: { type?: string } | null) => {
+      if (message?.type === "mail-queued") nudgeMailWorker();
+    });
+  }
 
   const app = await createApp(database);
   const port = Number(process.env.PORT) || 3000;
   const host = process.env.HOST || "0.0.0.0";
-  const server = app.listen(port, host, () => log(`listening on http://localhost:${port} (${MODE})`));
+  const server = app.listen(port, host, () => {
+    if (!worker || process.env.WORKER_SLOT === "0") log(`listening on http://localhost:${port} (${MODE})`);
+  });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

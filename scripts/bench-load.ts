@@ -1,8 +1,8 @@
 // npm run bench:load — the production server under load, then a database outage under that load. Printed
 // figures, never a timed test.
 //
-// 1. Load: the server as `npm start` runs it (it migrates and seeds the fresh database itself),
-//    BENCH_LOAD_CONNECTIONS (200) concurrent connections for BENCH_LOAD_SECONDS (30) over a mix of pages
+// 1. Load: the server as `npm start` runs it (a cluster, one worker per core on PostgreSQL; it migrates and
+//    seeds the fresh database itself), BENCH_LOAD_CONNECTIONS (200) concurrent connections for BENCH_LOAD_SECONDS (30) over a mix of pages
 //    taken in turn: home (en, de), recipe list (two sorts), four recipe pages, search (en, de), a virtual-bar
 //    result, recipe groups, FAQ. Prints req/s, latency p50/p97.5/p99, errors, timeouts and non-2xx answers
 //    by status and by page.
@@ -110,8 +110,9 @@ type AppServer = { child: ChildProcess; log: string; exited: () => number | null
 function startServer(env: Record<string, string>, tmp: string): AppServer {
   const log = path.join(tmp, "server.log");
   const out = fs.openSync(log, "a");
-  // As `npm start` runs it (NODE_ENV=production tsx server.ts).
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+  // As `npm start` runs it: the cluster's primary (one worker per core with PostgreSQL, WEB_CONCURRENCY
+  // overrides; one process on PGlite) over the compiled server.
+  const child = spawn(process.execPath, ["build/node/supervise.js"], {
     env: {
       ...process.env,
       ...env,
@@ -454,7 +455,7 @@ function serverLogSummary(log: string) {
 }
 
 async function main() {
-  if (!fs.existsSync("build/server/index.js")) {
+  if (!fs.existsSync("build/node/supervise.js")) {
     console.error("no build: run `npm run build` first");
     process.exit(1);
   }

@@ -27,6 +27,7 @@ import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from ".
 import { migrateToLatest } from "../db/migrate";
 import { seedAll } from "../db/seed";
 import { generateSynthetic } from "../db/synthetic";
+import { floorFigures } from "./lib/floor";
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT) || 3200;
@@ -331,7 +332,8 @@ async function productFigures(handle: DatabaseHandle, label: string) {
 }
 
 async function httpFigures(env: Record<string, string | undefined>) {
-  const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+  // as `npm start` runs it (one process: these figures are per core)
+  const server = spawn(process.execPath, ["build/node/server.js"], {
     env: {
       ...process.env,
       ...env,
@@ -382,10 +384,12 @@ async function httpFigures(env: Record<string, string | undefined>) {
 }
 
 async function main() {
-  if (!fs.existsSync("build/server/index.js")) {
+  if (!fs.existsSync("build/node/server.js")) {
     console.error("no build: run `npm run build` first");
     process.exit(1);
   }
+  // `npm run bench -- floor`: only the floor and compression figures (a minute or two).
+  if (process.argv.includes("floor")) return floorFigures(PORT);
   const bench = await openBenchDatabase();
   try {
     console.log(
@@ -411,6 +415,7 @@ async function main() {
     await bench.handle.close();
     await bench.drop();
   }
+  await floorFigures(PORT);
 }
 
 main().catch((e) => {

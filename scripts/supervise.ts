@@ -1,51 +1,147 @@
-// `npm start`: runs server.ts as a child process and starts it again when it exits after a fault (exit code
-// not 0), so a crash costs a few seconds instead of the site. A child that fails within its first
-// STARTUP_MS (a bad setting, a failed build or migration) is not restarted: that would only loop. SIGTERM
-// and SIGINT go to the child, and the supervisor exits with the child's code.
-import { spawn } from "node:child_process";
-import { restartDelay } from "./supervise-rules";
+// `npm start`: the primary process of a Node cluster. It runs the server (server.ts, compiled to
+// build/node/server.js by `npm run build`) in worker processes: one per core with a PostgreSQL server
+// (WEB_CONCURRENCY overrides), one with the embedded PGlite (a single-process database). The workers share
+// the port; the primary hands them connections in turn.
+//
+// - The first worker prepares the database (migrations, seeding an empty one) before the others start, so N
+//   workers never race to migrate; it also runs the mail worker (the others tell it through the primary when
+//   they queue mail, so mail still leaves at once).
+// - A worker that dies is replaced, after a delay that doubles with each fault in a row (supervise-rules.ts).
+//   A fault while the cluster starts (a bad setting, a failed build or migration) ends everything instead:
+//   restarting would only loop.
+// - SIGTERM and SIGINT go to every worker, each finishes its requests in flight; the primary then exits
+//   with the worst of their exit codes.
+import cluster, { type Worker } from "node:cluster";
+import os from "node:os";
+import path from "node:path";
+import { onWorkerExit, STARTUP_MS, workerPlan } from "./supervise-rules";
 
-const STARTUP_MS = 15_000;
+// A local .env file counts here too (the workers read it themselves), for DATABASE_URL and WEB_CONCURRENCY.
+try {
+  process.loadEnvFile(".env");
+} catch {
+  // no .env: the environment alone
+}
 
-let stopping = false;
-let failures = 0;
+const compiled = import.meta.filename.endsWith(".js");
+// Compiled (npm start): build/node/server.js beside this file. From source (tsx scripts/supervise.ts): server.ts
+// through tsx's loader.
+const serverEntry = compiled
+  ? path.join(import.meta.dirname, "server.js")
+  : path.resolve(import.meta.dirname, "../server.ts");
 
 function log(message: string) {
   console.log(`[supervisor] ${message}`);
 }
 
-function run() {
-  const started = Date.now();
-  // node with tsx's loader, in one process: signals reach the server itself
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    stdio: "inherit",
-    env: process.env,
+type Slot = {
+  index: number;
+  worker?: Worker;
+  startedAt: number;
+  listened: boolean;
+  failuresInARow: number;
+  timer?: NodeJS.Timeout;
+};
+
+const plan = workerPlan({
+  databaseUrl: process.env.DATABASE_URL,
+  webConcurrency: process.env.WEB_CONCURRENCY,
+  cores: os.availableParallelism(),
+});
+log(`${plan.count} server process${plan.count === 1 ? "" : "es"}: ${plan.why}`);
+
+cluster.setupPrimary({
+  exec: serverEntry,
+  execArgv: compiled ? process.execArgv : [...process.execArgv, "--import", "tsx"],
+});
+
+const slots: Slot[] = Array.from({ length: plan.count }, (_, index) => ({
+  index,
+  startedAt: 0,
+  listened: false,
+  failuresInARow: 0,
+}));
+/** true until every worker of the first generation has listened once */
+let starting = true;
+let stopping = false;
+let worstExitCode = 0;
+
+function fork(slot: Slot) {
+  slot.startedAt = Date.now();
+  slot.listened = false;
+  const worker = cluster.fork({
+    WORKER_SLOT: String(slot.index),
+    // the first worker migrates and seeds; the others start once it listens
+    CLUSTER_PREPARED: slot.index === 0 ? "" : "1",
+    // the first worker sends the mail; the others pass "mail queued" on
+    MAIL_WORKER: slot.index === 0 ? "run" : "forward",
   });
-  const forward = (signal: NodeJS.Signals) => () => {
-    stopping = true;
-    child.kill(signal);
-  };
-  const onTerm = forward("SIGTERM");
-  const onInt = forward("SIGINT");
-  process.on("SIGTERM", onTerm);
-  process.on("SIGINT", onInt);
-  child.on("exit", (code, signal) => {
-    process.off("SIGTERM", onTerm);
-    process.off("SIGINT", onInt);
-    const exitCode = code ?? (signal ? 1 : 0);
-    const uptime = Date.now() - started;
-    if (stopping || exitCode === 0) process.exit(exitCode);
-    if (uptime < STARTUP_MS) {
-      log(`the server failed while starting (exit code ${exitCode}): not restarting`);
-      process.exit(exitCode);
+  slot.worker = worker;
+  worker.on("listening", () => {
+    slot.listened = true;
+    if (slot.index === 0 && starting) {
+      for (const other of slots.slice(1)) if (!other.worker) fork(other);
     }
-    failures = uptime > 60_000 ? 1 : failures + 1;
-    const delay = restartDelay(failures);
+    if (!starting) log(`server process ${slot.index + 1} listening again`);
+    if (starting && slots.every((s) => s.listened)) {
+      starting = false;
+      log(`${slots.length} server process${slots.length === 1 ? "" : "es"} listening`);
+    }
+  });
+  worker.on("message", (message: unknown) => {
+    if ((message as { type?: string } | null)?.type !== "mail-queued") return;
+    const mailer = slots[0]?.worker;
+    if (mailer?.isConnected()) mailer.send({ type: "mail-queued" });
+  });
+  worker.on("exit", (code, signal) => {
+    slot.worker = undefined;
+    const exitCode = code ?? (signal ? 1 : 0);
+    // the primary's own exit code: the worst of the last exits (a replaced worker's fault is history); a
+    // worker still starting when asked to stop ends by the signal itself, which is what was asked
+    const asked = stopping && (signal === "SIGTERM" || signal === "SIGINT");
+    if (stopping && !asked) worstExitCode = Math.max(worstExitCode, exitCode);
+    const uptimeMs = Date.now() - slot.startedAt;
+    const decision = onWorkerExit({
+      stopping,
+      exitCode,
+      starting: starting && (!slot.listened || uptimeMs < STARTUP_MS),
+      uptimeMs,
+      failuresInARow: slot.failuresInARow,
+    });
+    if (decision.action === "done") {
+      if (slots.every((s) => !s.worker)) process.exit(worstExitCode);
+      return;
+    }
+    if (decision.action === "give-up") {
+      log(`server process ${slot.index + 1} ${decision.reason}: not restarting`);
+      stop("SIGTERM", exitCode);
+      return;
+    }
+    slot.failuresInARow = decision.failuresInARow;
+    const how = signal ? `was killed (${signal})` : `exited with code ${exitCode}`;
     log(
-      `the server exited with code ${exitCode} after ${Math.round(uptime / 1000)} s: restarting in ${delay} ms`,
+      `server process ${slot.index + 1} ${how} after ${Math.round(uptimeMs / 1000)} s: starting a new one in ${decision.delay} ms`,
     );
-    setTimeout(run, delay);
+    slot.timer = setTimeout(() => fork(slot), decision.delay);
   });
 }
 
-run();
+function stop(signal: NodeJS.Signals, exitCode = 0) {
+  worstExitCode = Math.max(worstExitCode, exitCode);
+  if (stopping) return;
+  stopping = true;
+  for (const slot of slots) clearTimeout(slot.timer);
+  const alive = slots.filter((s) => s.worker);
+  if (alive.length === 0) process.exit(worstExitCode);
+  for (const slot of alive) slot.worker?.process.kill(signal);
+  // The workers give requests in flight 10 s; whatever still hangs after that is ended.
+  setTimeout(() => {
+    for (const slot of slots) slot.worker?.process.kill("SIGKILL");
+    process.exit(worstExitCode || 1);
+  }, 20_000).unref();
+}
+
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+
+if (slots[0]) fork(slots[0]);

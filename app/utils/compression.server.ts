@@ -1,0 +1,59 @@
+// Compression of what is made per request: pages (HTML), single-fetch data, JSON and XML (the sitemap).
+// Static files are compressed once at build time (scripts/compress-assets.ts, app/utils/static-files.server.ts)
+// and arrive here with Content-Encoding set, which the `compression` package never compresses again.
+//
+// Levels chosen by measurement (`npm run bench`, "Compression levels", on our home, list, recipe and search
+// pages; docs/decisions/0017-server-floor.md): Brotli quality 3 and gzip level 1 save 70–80 % of a page for
+// about 0.1–0.4 ms of CPU, and every page then fits the first round trip (TCP's initial window, about 14 KB).
+// Brotli 4 saves a few points more for twice the CPU. Brotli 0 and 1 are ruled out: they compress each
+// written piece on its own, and Remix writes a page in pieces (the list page: 25 KB as sent against 12 KB
+// in one piece).
+import zlib from "node:zlib";
+import compression from "compression";
+import type { RequestHandler, Response } from "express";
+import { compressibleType, compressionEnabled } from "~/lib/content-coding";
+
+export const BROTLI_QUALITY = 3;
+export const GZIP_LEVEL = 1;
+/** Smaller bodies are sent as they are: the framing would eat the saving. */
+export const THRESHOLD_BYTES = 1024;
+
+/** The compressor for responses made per request, or undefined when COMPRESSION=off. */
+export function dynamicCompression(setting: string | undefined): RequestHandler | undefined {
+  if (!compressionEnabled(setting)) return undefined;
+  const compress = compression({
+    level: GZIP_LEVEL,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    threshold: THRESHOLD_BYTES,
+    // Only our text types; anything already encoded (precompressed files) is skipped by the package itself.
+    filter: (_req, res) => compressibleType(String(res.getHeader("Content-Type") ?? "")),
+  });
+  return (req, res, next) =>
+    compress(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      coalesceFlushes(res as FlushableResponse);
+      next();
+    });
+}
+
+type FlushableResponse = Response & { flush?: () => void };
+
+/**
+ * Remix flushes the response after every chunk it writes (so streamed data leaves at once), and each flush
+ * ends a compressed block: a page written in many small chunks came out twice as large with gzip (22.8 KB
+ * against 11.3 KB in one piece). One flush per turn of the event loop keeps streaming (what arrives later is
+ * flushed as soon as it is written) and compresses a burst of chunks as one.
+ */
+function coalesceFlushes(res: FlushableResponse) {
+  const flush = res.flush;
+  if (typeof flush !== "function") return;
+  let pending = false;
+  res.flush = () => {
+    if (pending) return;
+    pending = true;
+    setImmediate(() => {
+      pending = false;
+      flush.call(res);
+    });
+  };
+}

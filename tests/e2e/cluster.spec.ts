@@ -1,0 +1,119 @@
+// Every core (issue 13): with DATABASE_URL, `npm start` (build/node/supervise.js) runs one server process per
+// core under Node's cluster module; here WEB_CONCURRENCY=2 on a new PostgreSQL database. The first worker
+// migrates and seeds alone, the second starts after it; a worker killed outright is replaced while the other
+// keeps answering; SIGTERM stops them all cleanly.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+const PORT = Number(process.env.E2E_CLUSTER_PORT) || Number(process.env.E2E_PORT ?? 3100) + 1000;
+const base = `http://127.0.0.1:${PORT}`;
+const SERVER = process.env.E2E_CLUSTER_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+/** The pids of the primary's worker processes (its children). */
+function workers(primary: number): number[] {
+  try {
+    return execFileSync("pgrep", ["-P", String(primary)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+async function until<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const value = await fn();
+    if (value !== undefined && value !== false) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function answers(): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/en/recipe/list`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+test("the cluster replaces a worker that dies and keeps answering", async ({ browserName: _ }, testInfo) => {
+  // no browser involved: once is enough (the projects differ only in the browser's JavaScript)
+  test.skip(testInfo.project.name !== "js", "runs in the js project only");
+  test.setTimeout(180_000);
+  const admin = new URL(SERVER);
+  admin.pathname = "/postgres";
+  const name = `cocktail_cluster_${crypto.randomBytes(4).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  const output: string[] = [];
+  let primary: ChildProcess | undefined;
+  try {
+    primary = spawn(process.execPath, ["build/node/supervise.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: base,
+        DATABASE_URL: url.toString(),
+        WEB_CONCURRENCY: "2",
+        SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+        SMTP_URL: "",
+        MAIL_OUTBOX: `/tmp/${name}-mail`,
+      },
+    });
+    primary.stdout?.on("data", (c: Buffer) => output.push(c.toString()));
+    primary.stderr?.on("data", (c: Buffer) => output.push(c.toString()));
+    const log = () => output.join("");
+    const pid = primary.pid ?? 0;
+
+    await until("two workers listening", () => /2 server processes listening/.test(log()) || undefined);
+    expect(log()).toMatch(/2 server processes: WEB_CONCURRENCY=2/);
+    // migrated and seeded once, by the first worker only
+    expect(log().match(/seeded the empty database/g)).toHaveLength(1);
+    expect(log().match(/migration 20261121T0900_platform: Success/g)).toHaveLength(1);
+    const before = workers(pid);
+    expect(before).toHaveLength(2);
+    expect(await answers()).toBe(true);
+
+    // kill one outright: the other answers meanwhile, and a new one takes its place
+    const [victim] = before;
+    process.kill(victim as number, "SIGKILL");
+    expect(await answers()).toBe(true);
+    await until("a new worker", () => {
+      const now = workers(pid);
+      return now.length === 2 && !now.includes(victim as number) ? now : undefined;
+    });
+    expect(log()).toMatch(/server process \d was killed \(SIGKILL\)/);
+    await until("the new worker listening", () =>
+      /server process \d listening again/.test(log()) ? true : undefined,
+    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => answers()));
+    expect(results.every(Boolean)).toBe(true);
+
+    // SIGTERM to the primary stops every worker cleanly
+    const exited = new Promise<number | null>((resolve) => primary?.once("exit", (code) => resolve(code)));
+    primary.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(log().match(/\[server\] stopped/g)).toHaveLength(2);
+    expect(workers(pid)).toHaveLength(0);
+  } catch (error) {
+    console.log(output.join(""));
+    throw error;
+  } finally {
+    if (primary && primary.exitCode === null) primary.kill("SIGKILL");
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  }
+});
