@@ -309,6 +309,12 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** One row: bumped by every change to what the shared page caches read (migrations/…_content_version). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   faq_entries: FaqEntriesTable;
   contact_messages: ContactMessagesTable;
@@ -328,6 +334,7 @@ export interface Database {
   bars: BarsTable;
   bar_ingredients: BarIngredientsTable;
   catalogue_version: CatalogueVersionTable;
+  content_version: ContentVersionTable;
   ratings: RatingsTable;
   recipe_revisions: RecipeRevisionsTable;
   pending_forms: PendingFormsTable;
@@ -498,6 +505,7 @@ export const schemaColumns: Record<keyof Database, string[]> = {
   bars: ["id", "user_id", "name", "created_at", "updated_at"],
   bar_ingredients: ["bar_id", "ingredient_id"],
   catalogue_version: ["id", "version"],
+  content_version: ["id", "version"],
   ratings: ["user_id", "recipe_id", "stars", "created_at", "updated_at"],
   recipe_revisions: ["id", "recipe_id", "author_id", "version", "snapshot", "changes", "created_at"],
   pending_forms: ["token_hash", "path", "payload", "created_at"],

@@ -6,7 +6,6 @@ import { RESERVED_RECIPE_SLUGS, slugify } from "~/lib/slug";
 import type { DB } from "../../db/client";
 import { refreshRecipePictures } from "../../db/pictures";
 import { replaceRecipeLines } from "./recipe-lines.server";
-import { forgetCatalogueCache } from "./recipes.server";
 
 // Writing recipes: drafts and published recipes of their author, versions, revisions.
 
@@ -188,7 +187,6 @@ export async function createRecipe(db: DB, authorId: number, v: Values, publish:
       .where("id", "=", row.id)
       .executeTakeFirstOrThrow();
   });
-  forgetCatalogueCache(db);
   return result;
 }
 
@@ -237,7 +235,6 @@ export async function updateRecipe(
       .executeTakeFirstOrThrow();
     return { ok: true, id, slug: row.slug, version: row.version, status: row.status };
   });
-  forgetCatalogueCache(db);
   return outcome;
 }
 

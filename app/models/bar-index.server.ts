@@ -53,12 +53,10 @@ export type LoadedBarIndex = {
 const loaded = new WeakMap<DB, { version: number; value: Promise<LoadedBarIndex> }>();
 
 async function currentVersion(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom("catalogue_version")
-    .select("version")
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
+  // Without parameters: on the embedded database the extended protocol's extra messages cost about as
+  // much as this one-row query itself (docs/decisions/0019-shared-caches.md).
+  const row = await sql<{ version: number }>`SELECT version FROM catalogue_version WHERE id = 1`.execute(db);
+  return Number(row.rows[0]?.version ?? 0);
 }
 
 async function load(db: DB): Promise<LoadedBarIndex> {

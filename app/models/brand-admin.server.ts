@@ -13,7 +13,6 @@ import { hashToken, newToken } from "~/utils/tokens.server";
 import type { DB } from "../../db/client";
 import { refreshIngredientTree, refreshRecipeArrays } from "../../db/derived";
 import { addBrandMember } from "./brand-members.server";
-import { forgetCatalogueCache } from "./recipes.server";
 
 // The write side of brands: registration (brand and owner), the profile and address, products (each one an
 // ingredient-tree leaf below a generic ingredient, so the bar picker, search and recipe authoring know it at
@@ -490,7 +489,6 @@ export async function deleteProduct(
     if (recipeIds.length > 0) await refreshRecipeArrays(trx, recipeIds);
     return { name: product.name, recipes: recipeIds.length };
   });
-  if (done) forgetCatalogueCache(db);
   return done;
 }
 

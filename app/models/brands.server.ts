@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/locale";
 import type { DB } from "../../db/client";
+import { shared } from "./shared-cache.server";
 
 // Brands and their products, the read side: the brand list, a brand's page, a product's page, and the
 // lookups other brand pages share (brandSummary, currentBrandSlug). Only live brands are shown to the public;
@@ -79,8 +80,15 @@ export async function listLiveBrands(db: DB, locale: Locale) {
   }));
 }
 
-/** A live brand's page: the brand, and its products grouped by the ingredient each one is. */
+/**
+ * A live brand's page: the brand, and its products grouped by the ingredient each one is; undefined for a
+ * pending or unknown brand. The same for every visitor: from the shared cache.
+ */
 export async function brandPage(db: DB, slug: string, locale: Locale) {
+  return shared(db, `brand|${locale}|${slug}`, () => loadBrandPage(db, slug, locale));
+}
+
+async function loadBrandPage(db: DB, slug: string, locale: Locale) {
   const brand = await db
     .selectFrom("brands as b")
     .select([

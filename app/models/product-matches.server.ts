@@ -3,6 +3,8 @@ import type { Locale } from "~/lib/locale";
 import { buildProductIndex, type ProductIndex, recipesUsing, unlockCount } from "~/lib/product-matches";
 import type { DB } from "../../db/client";
 import { barIndex, ownedBar } from "./bar-index.server";
+import { productPage } from "./brands.server";
+import { shared } from "./shared-cache.server";
 
 // A product page asks the virtual bar's index (bar-index.server.ts) two questions: which published recipes
 // this bottle can be used in, and how many more recipes the visitor's remembered bar could make with it.
@@ -57,6 +59,24 @@ export async function productRecipes(
     return [{ ...rest, ratingAvg: Number(rest.ratingAvg) }];
   });
   return { total: found.total, items };
+}
+
+/**
+ * A product page's shared part: the product (undefined for an unknown one or a pending brand's) and one page
+ * of the recipes it goes into. The same for every visitor: from the shared cache, whose content version
+ * moves with every change the bar index's catalogue version moves with, and more.
+ */
+export async function productWithRecipes(
+  db: DB,
+  slug: string,
+  locale: Locale,
+  page: { offset: number; limit: number },
+) {
+  return shared(db, `product|${locale}|${slug}|${page.offset}|${page.limit}`, async () => {
+    const product = await productPage(db, slug, locale);
+    if (!product) return undefined;
+    return { product, recipes: await productRecipes(db, product.ingredientId, locale, page) };
+  });
 }
 
 export type BarWithProduct = {

@@ -2,9 +2,9 @@ import { type Expression, type SqlBool, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Locale } from "~/lib/locale";
 import { type ListQuery, PAGE_SIZE } from "~/lib/recipe-query";
-import { createTtlCache, type TtlCache } from "~/lib/ttl-cache";
 import type { DB } from "../../db/client";
 import { emptyScene, sceneHash } from "../../db/drink-scene";
+import { forgetSharedCache, shared } from "./shared-cache.server";
 
 // Reading the catalogue: lists, details, groups, the home page's explorer, generator and inspiration.
 // Only published recipes are listed; a draft is shown only to its author.
@@ -42,22 +42,14 @@ function baseFilter(baseKey: string): Expression<SqlBool> {
     WHERE b.key = ${baseKey})`;
 }
 
-// Values that change only when recipes are published or edited (list totals, group and base lists),
-// cached per database for 30 seconds: a count over 100,000 recipes costs more than the page itself, and a
-// list that lags by half a minute harms nobody.
-const caches = new WeakMap<DB, TtlCache<unknown>>();
-function cached<T>(db: DB, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createTtlCache<unknown>({ ttlMs: 30_000, max: 500 });
-    caches.set(db, cache);
-  }
-  return cache.getOrLoad(key, load) as Promise<T>;
-}
+// Values every visitor sees alike (list totals, group and base lists, the home page's blocks, a published
+// recipe's page) come from the shared cache, keyed by the content version: a count over 100,000 recipes
+// costs more than the page itself, and the version moves on every change, so nothing lags.
+const cached = shared;
 
-/** Forget cached totals and lists (after recipes are published, changed or deleted). */
+/** Forget this process's shared values (the content version does it everywhere; kept for benches and tests). */
 export function forgetCatalogueCache(db: DB): void {
-  caches.get(db)?.clear();
+  forgetSharedCache(db);
 }
 
 export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
@@ -111,7 +103,8 @@ export type RecipeLine = {
   note: string;
 };
 
-export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: number | null) {
+/** A recipe in any status, with its author's id (callers decide who may see it: see visibleTo). */
+async function readRecipe(db: DB, slug: string, locale: Locale) {
   const en = locale === "en";
   // One round trip: the recipe with its lines and groups aggregated as JSON.
   const recipe = await db
@@ -175,7 +168,6 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
     .where("r.slug", "=", slug)
     .executeTakeFirst();
   if (!recipe) return null;
-  if (recipe.status !== "published" && (viewerId === null || recipe.author_id !== viewerId)) return null;
   return {
     id: recipe.id,
     slug: recipe.slug,
@@ -211,10 +203,41 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
       : null,
     authorDeleted: recipe.author_deleted,
     translated: recipe.written,
-    // The viewer wrote it: the page offers the way back to the editor.
-    mine: viewerId !== null && recipe.author_id === viewerId,
+    authorId: recipe.author_id,
     requiredIds: recipe.required_ids,
   };
+}
+
+type StoredRecipe = NonNullable<Awaited<ReturnType<typeof readRecipe>>>;
+
+/** The recipe as this viewer may see it: published ones for everybody, a draft only for its author. */
+function visibleTo(recipe: StoredRecipe | null, viewerId: number | null) {
+  if (!recipe) return null;
+  if (recipe.status !== "published" && (viewerId === null || recipe.authorId !== viewerId)) return null;
+  const { authorId, ...rest } = recipe;
+  // The viewer wrote it: the page offers the way back to the editor.
+  return { ...rest, mine: viewerId !== null && authorId === viewerId };
+}
+
+export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: number | null) {
+  return visibleTo(await readRecipe(db, slug, locale), viewerId);
+}
+
+/**
+ * A recipe page's data: the recipe and its related recipes. A published recipe is the same for every
+ * visitor and comes from the shared cache (only `mine` is the viewer's); a draft is read for its author.
+ */
+export async function recipePage(db: DB, slug: string, locale: Locale, viewerId: number | null) {
+  const published = await shared(db, `recipe|${locale}|${slug}`, async () => {
+    const recipe = await readRecipe(db, slug, locale);
+    if (recipe?.status !== "published") return null;
+    return { recipe, related: await relatedRecipes(db, recipe.id, locale) };
+  });
+  const recipe = published
+    ? visibleTo(published.recipe, viewerId)
+    : await getRecipe(db, slug, locale, viewerId);
+  if (!recipe) return null;
+  return { recipe, related: published ? published.related : await relatedRecipes(db, recipe.id, locale) };
 }
 
 /** Recipes sharing the most ingredients with this one (ingredients and everything they belong to). */
@@ -362,28 +385,30 @@ export async function recipeOfTheDay(db: DB, day: string, locale: Locale): Promi
 
 /** The best-rated recipes' pictures for the home page's mosaic (cached like the other home lists). */
 export async function heroPictures(db: DB, locale: Locale, limit = 8): Promise<RecipeCard[]> {
-  return cached(db, `hero|${locale}|${limit}`, async () => {
-    const rows = await db
-      .selectFrom("recipes as r")
-      .where("r.status", "=", "published")
-      .where("r.picture", "is not", null)
-      .select(cardColumns(locale))
-      .orderBy("r.rating_count", "desc")
-      .orderBy("r.id")
-      .limit(limit * 3)
-      .execute();
-    // Different glasses first, so the mosaic shows the range of drinks rather than eight coupes.
-    const picked: RecipeCard[] = [];
-    const glasses = new Set<string>();
-    for (const r of rows as RecipeCard[]) {
-      if (picked.length < limit && !glasses.has(r.glass)) {
-        picked.push(r);
-        glasses.add(r.glass);
-      }
+  return cached(db, `hero|${locale}|${limit}`, () => loadHero(db, locale, limit));
+}
+
+async function loadHero(db: DB, locale: Locale, limit: number): Promise<RecipeCard[]> {
+  const rows = await db
+    .selectFrom("recipes as r")
+    .where("r.status", "=", "published")
+    .where("r.picture", "is not", null)
+    .select(cardColumns(locale))
+    .orderBy("r.rating_count", "desc")
+    .orderBy("r.id")
+    .limit(limit * 3)
+    .execute();
+  // Different glasses first, so the mosaic shows the range of drinks rather than eight coupes.
+  const picked: RecipeCard[] = [];
+  const glasses = new Set<string>();
+  for (const r of rows as RecipeCard[]) {
+    if (picked.length < limit && !glasses.has(r.glass)) {
+      picked.push(r);
+      glasses.add(r.glass);
     }
-    for (const r of rows as RecipeCard[]) if (picked.length < limit && !picked.includes(r)) picked.push(r);
-    return picked;
-  });
+  }
+  for (const r of rows as RecipeCard[]) if (picked.length < limit && !picked.includes(r)) picked.push(r);
+  return picked;
 }
 
 /** A published recipe's stored picture, for its PNG (routes/pictures.$file.ts); undefined when there is none. */
@@ -405,4 +430,42 @@ export async function randomRecipeSlug(db: DB): Promise<string | null> {
     .limit(1)
     .executeTakeFirst();
   return row?.slug ?? null;
+}
+
+// ---- a page's shared data in one piece: one read of the content version, no query when cached ----
+
+const queryKey = (q: ListQuery) => `${q.sort}|${q.dir}|${q.page}|${q.group}|${q.difficulty}|${q.base}`;
+
+/** The home page's blocks: the same for everybody on one (UTC) day. */
+export async function homeBlocks(db: DB, locale: Locale, day: string, mosaicSize: number) {
+  return shared(db, `home|${locale}|${day}|${mosaicSize}`, async () => {
+    const [bases, groups, ofTheDay, mosaic] = await Promise.all([
+      loadBases(db, locale),
+      loadGroups(db, locale),
+      recipeOfTheDay(db, day, locale),
+      loadHero(db, locale, mosaicSize),
+    ]);
+    return { bases, groups, ofTheDay, mosaic };
+  });
+}
+
+/** The recipe list page: one page of recipes with the total, and the groups and bases it filters by. */
+export async function recipeListPage(db: DB, query: ListQuery, locale: Locale) {
+  return shared(db, `list|${locale}|${queryKey(query)}`, async () => {
+    const [result, groups, bases] = await Promise.all([
+      listRecipes(db, query, locale),
+      loadGroups(db, locale),
+      loadBases(db, locale),
+    ]);
+    return { ...result, groups, bases };
+  });
+}
+
+/** A recipe group's page: the group (null when there is none) and one page of its recipes. */
+export async function groupPage(db: DB, slug: string, query: ListQuery, locale: Locale) {
+  return shared(db, `group|${locale}|${slug}|${queryKey(query)}`, async () => {
+    const group = await getGroup(db, slug, locale);
+    if (!group) return null;
+    return { group, ...(await listRecipes(db, { ...query, group: slug }, locale)) };
+  });
 }

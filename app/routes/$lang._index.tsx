@@ -5,7 +5,7 @@ import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupCards, GroupLinks } from "~/components/GroupCards";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
-import { generateRecipe, heroPictures, listBases, listGroups, recipeOfTheDay } from "~/models/recipes.server";
+import { generateRecipe, homeBlocks } from "~/models/recipes.server";
 import { requestQuery } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -21,11 +21,8 @@ function pick<T extends string>(value: string | null, options: readonly T[]): T 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const search = requestQuery(request);
-  const [bases, groups, ofTheDay, mosaic, seo] = await Promise.all([
-    listBases(context.db, locale),
-    listGroups(context.db, locale),
-    recipeOfTheDay(context.db, new Date().toISOString().slice(0, 10), locale),
-    heroPictures(context.db, locale, 6),
+  const [{ bases, groups, ofTheDay, mosaic }, seo] = await Promise.all([
+    homeBlocks(context.db, locale, new Date().toISOString().slice(0, 10), 6),
     pageSeo(locale, "home.title", "home.metaDescription"),
   ]);
   // The personal generator answers its GET form here, so it works without JavaScript.

@@ -16,7 +16,7 @@ import { scriptJson } from "~/lib/recipe-text";
 import { withPage, withQuery } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { productPage } from "~/models/brands.server";
-import { productRecipes, productUnlocks } from "~/models/product-matches.server";
+import { productUnlocks, productWithRecipes } from "~/models/product-matches.server";
 import { readCookie, setCookie } from "~/utils/cookies.server";
 import { getEnv } from "~/utils/env.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
@@ -47,20 +47,23 @@ function pagePath(locale: Locale, slug: string, tolerance: Tolerance, page?: num
   return `${localePath(locale, `/product/${slug}`)}${search ? `?${search}` : ""}`;
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = args;
-  const { locale, product } = await findProduct(args);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params);
+  const slug = params.slug ?? "";
+  assertParam(isSlug(slug, 120), request);
   const search = requestQuery(request);
   const tolerance = parseTolerance(search.get("tolerance"));
   // Without ?page= the page shows the first few recipes; with it, the whole list page by page.
   const paged = search.has("page");
   const page = parsePage(search.get("page"));
+  const found = await productWithRecipes(context.db, slug, locale, {
+    offset: paged ? (page - 1) * PAGE_SIZE : 0,
+    limit: paged ? PAGE_SIZE : PREVIEW,
+  });
+  if (!found) throw notFound(new URL(request.url).pathname, "param");
+  const { product, recipes } = found;
   const owned = barCookieIds(await readCookie("bar", request));
-  const [recipes, bar, t] = await Promise.all([
-    productRecipes(context.db, product.ingredientId, locale, {
-      offset: paged ? (page - 1) * PAGE_SIZE : 0,
-      limit: paged ? PAGE_SIZE : PREVIEW,
-    }),
+  const [bar, t] = await Promise.all([
     owned.length ? productUnlocks(context.db, product.ingredientId, owned, tolerance) : null,
     getT(locale),
   ]);

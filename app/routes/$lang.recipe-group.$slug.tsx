@@ -8,7 +8,7 @@ import { RecipeCards } from "~/components/RecipeCards";
 import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
 import { listSeo, withPage } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
-import { getGroup, listRecipes } from "~/models/recipes.server";
+import { groupPage } from "~/models/recipes.server";
 import { assertParam, notFound, requestQuery } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -18,11 +18,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const slug = params.slug ?? "";
   assertParam(isSlug(slug, 80), request);
-  const group = await getGroup(context.db, slug, locale);
-  if (!group) throw notFound(new URL(request.url).pathname, "param");
   // The group page sorts like the list; the group itself is fixed by the path.
   const query = { ...parseListQuery(requestQuery(request)), group: slug, base: null };
-  const [result, t] = await Promise.all([listRecipes(context.db, query, locale), getT(locale)]);
+  const [found, t] = await Promise.all([groupPage(context.db, slug, query, locale), getT(locale)]);
+  if (!found) throw notFound(new URL(request.url).pathname, "param");
+  const { group, ...result } = found;
   const paged = (text: string) => withPage(text, query.page, (page) => t("seo.page", { page }));
   const seo = {
     title: paged(group.name),

@@ -23,7 +23,7 @@ import { isSlug } from "~/lib/slug";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
 import { rateRecipe, userRating } from "~/models/ratings.server";
-import { forgetCatalogueCache, getRecipe, relatedRecipes } from "~/models/recipes.server";
+import { getRecipe, recipePage } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
 import { readCookie } from "~/utils/cookies.server";
 import { getEnv } from "~/utils/env.server";
@@ -39,16 +39,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   assertParam(isSlug(slug, 120), request);
   const viewer = await currentUser(request, context);
-  const recipe = await getRecipe(context.db, slug, locale, viewer?.id ?? null);
-  if (!recipe) throw notFound(new URL(request.url).pathname, "param");
+  const page = await recipePage(context.db, slug, locale, viewer?.id ?? null);
+  if (!page) throw notFound(new URL(request.url).pathname, "param");
+  const { recipe, related } = page;
   const search = requestQuery(request);
   const unit = parseDisplayUnit(search.get("unit"));
   const servings = parseServings(search.get("servings"));
   const owned = barCookieIds(await readCookie("bar", request));
-  const [related, missingForBar] = await Promise.all([
-    relatedRecipes(context.db, recipe.id, locale),
-    owned.length ? recipeShoppingList(context.db, recipe.requiredIds, owned, locale) : null,
-  ]);
+  const missingForBar = owned.length
+    ? await recipeShoppingList(context.db, recipe.requiredIds, owned, locale)
+    : null;
   const lines = recipe.lines.map((line) => ({
     name: line.name,
     optional: line.optional,
@@ -96,8 +96,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (recipe?.status !== "published") throw notFound(new URL(request.url).pathname, "param");
   const submission = parseForm(await readForm(request), ratingSchema);
   if (submission.status !== "success") return formError(submission.reply());
+  // The new average shows at once: the rating moves the content version the shared caches are keyed by.
   await rateRecipe(context.db, user.id, recipe.id, submission.value.stars);
-  forgetCatalogueCache(context.db);
   const t = await getT(locale);
   return redirectWithToast(request, `${new URL(request.url).pathname}#rate`, {
     kind: "success",

@@ -6,7 +6,7 @@ import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
 import { listSeo, withPage } from "~/lib/seo";
-import { listBases, listGroups, listRecipes } from "~/models/recipes.server";
+import { recipeListPage } from "~/models/recipes.server";
 import { requestQuery } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -15,10 +15,8 @@ import { routeLocale } from "~/utils/route-locale";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const query = parseListQuery(requestQuery(request));
-  const [result, groups, bases, t] = await Promise.all([
-    listRecipes(context.db, query, locale),
-    listGroups(context.db, locale),
-    listBases(context.db, locale),
+  const [{ items, total, groups, bases }, t] = await Promise.all([
+    recipeListPage(context.db, query, locale),
     getT(locale),
   ]);
   const paged = (text: string) => withPage(text, query.page, (page) => t("seo.page", { page }));
@@ -29,8 +27,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...listSeo("/recipe/list", query),
     },
     query,
-    items: result.items,
-    total: result.total,
+    items,
+    total,
     groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
     bases: bases.map((b) => ({ key: b.key, name: b.name })),
   };

@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/components/SiteLayout";
 import { pageCount, parsePage } from "~/lib/recipe-query";
 import { withPage, withQuery } from "~/lib/seo";
 import { listGroups } from "~/models/recipes.server";
-import { searchBrands, searchRecipes } from "~/models/search.server";
+import { searchPage } from "~/models/search.server";
 import { requestQuery } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -27,12 +27,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = parsePage(search.get("page"));
   const t = await getT(locale);
   // Brands and products lead the first page; later pages page through recipes only.
-  const [result, brandHits] = q
-    ? await Promise.all([
-        searchRecipes(context.db, q, locale, page),
-        page === 1 ? searchBrands(context.db, q, locale) : null,
-      ])
-    : [null, null];
+  const { result, brandHits } = q
+    ? await searchPage(context.db, q, locale, page)
+    : { result: null, brandHits: null };
   const paged = (text: string) => withPage(text, q ? page : 1, (n) => t("seo.page", { page: n }));
   const groups = result && result.total === 0 ? await listGroups(context.db, locale) : [];
   return {
