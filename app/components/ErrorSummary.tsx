@@ -1,6 +1,6 @@
 import type { FormMetadata } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { messageText } from "~/lib/messages";
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { messageText } from "~/lib/messages";
 
 /**

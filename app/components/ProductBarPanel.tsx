@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "~/components/I18n";
 import { DEFAULT_TOLERANCE, TOLERANCES, type Tolerance } from "~/lib/bar-matcher";
 import { barQuery } from "~/lib/bar-selection";
 import type { addToBarSchema } from "~/lib/product-bar-schema";
