@@ -7,6 +7,12 @@ import { PAGE_KINDS, type PageBytes, pageBytes, parseManifestScript, type Size }
 
 export const gzipSize = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 9 }).length;
 
+/** Whether the server build was made with Remix's `v3_lazyRouteDiscovery` (the manifest then rides inline). */
+export function lazyRouteDiscovery(buildDir = "build"): boolean {
+  const server = fs.readFileSync(path.resolve(buildDir, "server/index.js"), "utf8");
+  return /v3_lazyRouteDiscovery"?\s*:\s*(true|!0)/.test(server);
+}
+
 /** Page bytes of the build in `buildDir` (default ./build). Throws when there is no build. */
 export function buildPageBytes(buildDir = "build"): PageBytes[] {
   const client = path.resolve(buildDir, "client");
@@ -35,5 +41,6 @@ export function buildPageBytes(buildDir = "build"): PageBytes[] {
     (url) => read(url).size,
     (url) => read(url).code,
     PAGE_KINDS,
+    { lazyDiscovery: lazyRouteDiscovery(buildDir) },
   );
 }

@@ -70,15 +70,16 @@ export function routeChain(manifest: RemixManifest, leaf: string): string[] {
 /**
  * The module URLs a server-rendered page of `leaf` makes the browser fetch before it hydrates: what
  * `<Scripts>` writes as modulepreload links (the entry, every matched route's module and their static
- * imports) and the manifest script itself. Each once, in that order.
+ * imports) and, with eager route discovery, the manifest script itself (with lazy discovery the page
+ * carries the matched routes' part of the manifest inline instead). Each once, in that order.
  */
-export function firstLoadModules(manifest: RemixManifest, leaf: string): string[] {
+export function firstLoadModules(manifest: RemixManifest, leaf: string, lazyDiscovery = false): string[] {
   const urls = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
   for (const id of routeChain(manifest, leaf)) {
     const route = manifest.routes[id];
     if (route) urls.push(route.module, ...(route.imports ?? []));
   }
-  if (manifest.url) urls.push(manifest.url);
+  if (manifest.url && !lazyDiscovery) urls.push(manifest.url);
   return [...new Set(urls)];
 }
 
@@ -118,13 +119,13 @@ export function pageBytes(
   sizeOf: (url: string) => Size,
   codeOf: (url: string) => string,
   kinds: PageKind[] = PAGE_KINDS,
-  floor = FLOOR_GZIP,
+  { floor = FLOOR_GZIP, lazyDiscovery = false }: { floor?: number; lazyDiscovery?: boolean } = {},
 ): PageBytes[] {
   return kinds.map((k) => {
     const measured = k.routes
       .filter((r) => manifest.routes[r])
       .map((route) => {
-        const files = firstLoadModules(manifest, route);
+        const files = firstLoadModules(manifest, route, lazyDiscovery);
         const loaded = new Set(files);
         const lazyFiles: string[] = [];
         const queue = [...files];
