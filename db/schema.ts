@@ -101,7 +101,7 @@ export interface RecipesTable {
   version: Generated<number>;
   written_de: Generated<boolean>;
   written_en: Generated<boolean>;
-  /** the drink picture's scene (app/lib/drink-picture.ts), derived from the lines; null until computed */
+  /** the drink picture's scene (db/drink-scene.ts), derived from the lines; null until computed */
   picture: ColumnType<unknown, string | null | undefined, string | null>;
   picture_hash: string | null;
 }

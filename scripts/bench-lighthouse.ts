@@ -127,6 +127,16 @@ async function audit(url: string): Promise<Row> {
   };
 }
 
+/** Lighthouse now and then loses a page's trace (NO_NAVSTART): one more try before giving up on the page. */
+async function auditWithRetry(url: string): Promise<Row> {
+  try {
+    return await audit(url);
+  } catch (first) {
+    console.error(`${(first as Error).message}; trying once more`);
+    return audit(url);
+  }
+}
+
 function print(rows: Row[]) {
   const header = "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |";
   console.log(header);
@@ -154,7 +164,7 @@ async function main() {
     const rows: Row[] = [];
     for (const p of pages) {
       const runs: Row[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${p}`));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${BASE}${p}`));
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)] as Row;
       rows.push(median);

@@ -4,8 +4,8 @@
 // database needed. Names are drawn with the system's fonts (a tool for people, not the served picture).
 import fs from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
-import { type PictureLine, sceneFromRecipe } from "../app/lib/drink-picture";
 import { drinkGroup } from "../app/lib/drink-picture-svg";
+import { type PictureLine, sceneFromRecipe } from "../db/drink-scene";
 import { ingredientColours } from "../db/seed/content/ingredient-colours";
 import { ingredients } from "../db/seed/content/ingredients";
 import { ingredientsExtra } from "../db/seed/content/ingredients-extra";

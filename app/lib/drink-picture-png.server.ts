@@ -2,7 +2,7 @@
 // small in-memory LRU keyed by the picture's hash: the hash names exactly what was drawn, so an entry never
 // goes stale. Concurrent requests for one picture share one render.
 import { Resvg } from "@resvg/resvg-js";
-import type { Scene } from "./drink-picture";
+import type { Scene } from "../../db/drink-scene";
 import { socialSvg } from "./drink-picture-svg";
 
 const MAX_ENTRIES = 64;

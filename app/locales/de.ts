@@ -13,7 +13,7 @@ const de = {
     recipeImageAlt: "Zeichnung: {{name}} im Glas",
     page: "Seite {{page}}",
     searchDescription:
-      "Durchsuche über hundert Cocktail-Rezepte, Marken und Produkte nach Name oder Zutat – auf Deutsch und Englisch.",
+      "Durchsuche über zweihundert Cocktail-Rezepte, Marken und Produkte nach Name oder Zutat – auf Deutsch und Englisch.",
     searchResultsDescription:
       "Cocktail-Rezepte, Marken und Produkte zu „{{q}}“, gefunden nach Name und Zutat im Cocktail-Atlas.",
     faqDescription:
@@ -66,7 +66,7 @@ const de = {
   home: {
     title: "Cocktails finden, mixen und verstehen",
     heroText:
-      "Über hundert klassische und moderne Rezepte auf Deutsch und Englisch. Sag uns, welche Flaschen du hast, und wir zeigen dir, was du jetzt mixen kannst.",
+      "Über zweihundert klassische und moderne Rezepte auf Deutsch und Englisch. Sag uns, welche Flaschen du hast, und wir zeigen dir, was du jetzt mixen kannst.",
     ctaRecipes: "Rezepte ansehen",
     ctaBar: "Meine Bar füllen",
     metaDescription: "Cocktail-Rezepte auf Deutsch und Englisch, mit virtueller Bar und Einkaufsliste.",

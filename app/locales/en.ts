@@ -13,7 +13,7 @@ const en: Messages = {
     recipeImageAlt: "Drawing of a {{name}} in its glass",
     page: "page {{page}}",
     searchDescription:
-      "Search more than a hundred cocktail recipes, brands and products by name or ingredient, in English and German.",
+      "Search more than two hundred cocktail recipes, brands and products by name or ingredient, in English and German.",
     searchResultsDescription:
       "Cocktail recipes, brands and products for “{{q}}”, found by name and by ingredient on Cocktail Atlas.",
     faqDescription:
@@ -65,7 +65,7 @@ const en: Messages = {
   home: {
     title: "Find, mix and understand cocktails",
     heroText:
-      "More than a hundred classic and modern recipes in English and German. Tell us which bottles you have and we show you what you can mix right now.",
+      "More than two hundred classic and modern recipes in English and German. Tell us which bottles you have and we show you what you can mix right now.",
     ctaRecipes: "Browse recipes",
     ctaBar: "Stock my bar",
     metaDescription: "Cocktail recipes in English and German, with a virtual bar and a shopping list.",

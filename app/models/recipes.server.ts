@@ -1,10 +1,10 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import { emptyScene, sceneHash } from "~/lib/drink-picture";
 import type { Locale } from "~/lib/locale";
 import { type ListQuery, PAGE_SIZE } from "~/lib/recipe-query";
 import { createTtlCache, type TtlCache } from "~/lib/ttl-cache";
 import type { DB } from "../../db/client";
+import { emptyScene, sceneHash } from "../../db/drink-scene";
 
 // Reading the catalogue: lists, details, groups, the home page's explorer, generator and inspiration.
 // Only published recipes are listed; a draft is shown only to its author.
@@ -384,6 +384,16 @@ export async function heroPictures(db: DB, locale: Locale, limit = 8): Promise<R
     for (const r of rows as RecipeCard[]) if (picked.length < limit && !picked.includes(r)) picked.push(r);
     return picked;
   });
+}
+
+/** A published recipe's stored picture, for its PNG (routes/pictures.$file.ts); undefined when there is none. */
+export async function publishedPicture(db: DB, slug: string) {
+  return db
+    .selectFrom("recipes")
+    .select(["slug", "glass", "picture", "picture_hash"])
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
 }
 
 export async function randomRecipeSlug(db: DB): Promise<string | null> {

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { emptyScene, PICTURE_HASH, readScene, sceneHash } from "~/lib/drink-picture";
 import { socialPng } from "~/lib/drink-picture-png.server";
 import { recipePicturePath } from "~/lib/picture-path";
 import { isSlug } from "~/lib/slug";
+import { publishedPicture } from "~/models/recipes.server";
+import { emptyScene, PICTURE_HASH, readScene, sceneHash } from "../../db/drink-scene";
 
 // GET /pictures/<slug>.<hash>.png — a published recipe's 1200×630 drink picture (og:image, JSON-LD image).
 // The current hash answers the PNG, cacheable for good; an older hash redirects to the current URL; an
@@ -22,12 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = match?.[1] ?? "";
   const hash = match?.[2] ?? "";
   if (!match || !isSlug(slug, 120) || !PICTURE_HASH.test(hash)) return text(400, "Bad picture name\n");
-  const recipe = await context.db
-    .selectFrom("recipes")
-    .select(["slug", "glass", "picture", "picture_hash"])
-    .where("slug", "=", slug)
-    .where("status", "=", "published")
-    .executeTakeFirst();
+  const recipe = await publishedPicture(context.db, slug);
   if (!recipe) return text(404, "No such picture\n");
   const scene = readScene(recipe.picture) ?? emptyScene(recipe.glass);
   const current = recipe.picture_hash ?? sceneHash(scene);

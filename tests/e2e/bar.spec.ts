@@ -317,10 +317,7 @@ test.describe("virtual bar", () => {
     ).toBeVisible();
     expect(idsInUrl(page)).toHaveLength(homeBarIds.length - 1);
 
-    await page
-      .getByRole("navigation", { name: "Main navigation" })
-      .getByRole("link", { name: "My account" })
-      .click();
+    await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
     await page.getByRole("link", { name: "Your 1 saved bar" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Home bar" })).toBeVisible();
     await expect(page.getByText(`${homeBarIds.length - 1} ingredients:`)).toBeVisible();

@@ -291,6 +291,8 @@ test.describe("no accessibility violations in the shell", () => {
     for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
       test(`${scheme}, ${viewport.width} px`, async ({ page, javaScriptEnabled }) => {
         test.skip(!javaScriptEnabled, "axe needs JavaScript");
+        // eight pages, each loaded and scanned: more than the default 30 s on a busy machine
+        test.slow();
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: scheme });
         for (const path of [

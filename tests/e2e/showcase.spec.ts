@@ -12,6 +12,7 @@ async function shoot(page: Page, name: string, javaScriptEnabled: boolean) {
   if (!SHOTS || !javaScriptEnabled) return;
   // no caret or focus ring in a picture meant for reading
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
@@ -41,8 +42,14 @@ test("a first-time visitor goes from a picture on the home page to the drink, th
     .getByRole("link", { name: "Virtual bar" })
     .click();
   await page.getByRole("link", { name: "A basic home bar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /You can make \d+ drinks? now\./ })).toBeVisible();
+  const answer = page.getByRole("status").filter({ hasText: /You can make \d+ drinks? now\./ });
+  await expect(answer).toBeVisible();
   // the drinks it can make are cards with their pictures
   await expect(page.locator(".cards .drink-picture svg").first()).toBeVisible();
-  await shoot(page, "bar-phone", javaScriptEnabled);
+  await page.setViewportSize(DESKTOP);
+  await answer.evaluate((el) => {
+    el.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -24);
+  });
+  await shoot(page, "bar-desktop", javaScriptEnabled);
 });

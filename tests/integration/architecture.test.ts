@@ -5,6 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
+/** db/ modules with no imports but each other, safe in the browser: shared value lists and the drink scene. */
+const BROWSER_SAFE_DB = ["db/domain", "db/drink-scene"];
+
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 const FOLDERS = ["app", "db", "migrations", "scripts", "tests"];
@@ -194,7 +197,7 @@ const RULES: Rule[] = [
             ? under(i.target, "app/models", "app/services", "app/utils", "app/routes", "app/components") ||
               isServerModule(i.target) ||
               // from db/ only the plain value lists
-              (under(i.target, "db") && i.target !== "db/domain")
+              (under(i.target, "db") && !BROWSER_SAFE_DB.includes(i.target))
             : DB_DRIVERS.has(i.target),
       );
     },
@@ -222,7 +225,7 @@ const RULES: Rule[] = [
           i.local
             ? isServerModule(i.target) ||
               under(i.target, "app/models", "app/services") ||
-              (under(i.target, "db") && i.target !== "db/domain")
+              (under(i.target, "db") && !BROWSER_SAFE_DB.includes(i.target))
             : DB_DRIVERS.has(i.target),
       );
     },

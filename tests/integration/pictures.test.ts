@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readScene, sceneHash } from "../../app/lib/drink-picture";
 import { pictureStats } from "../../app/lib/drink-picture-png.server";
 import { drinkSvg } from "../../app/lib/drink-picture-svg";
 import { recipePicturePath } from "../../app/lib/picture-path";
@@ -8,6 +7,7 @@ import { getRecipe, listRecipes } from "../../app/models/recipes.server";
 import { action as createAction } from "../../app/routes/$lang.recipe.create";
 import { loader as pictureLoader } from "../../app/routes/pictures.$file";
 import type { DatabaseHandle } from "../../db/client";
+import { readScene, sceneHash } from "../../db/drink-scene";
 import { refreshRecipePictures, seedIngredientColours } from "../../db/pictures";
 import { createMember, createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
 

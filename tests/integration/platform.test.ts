@@ -41,7 +41,8 @@ describe("database", () => {
     await seedAll(handle.db);
     const rows = await handle.db.selectFrom("faq_entries").select("key").execute();
     expect(rows).toHaveLength(faq.length);
-  });
+    // two whole seeds take about 10 s on an idle 2-core machine, and twice that when it is busy
+  }, 60_000);
 });
 
 describe("languages", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  emptyScene,
   garnishFromText,
   iceFor,
   mixPours,
@@ -8,8 +7,7 @@ import {
   readScene,
   sceneFromRecipe,
   sceneHash,
-} from "./drink-picture";
-import { drinkSvg, socialSvg } from "./drink-picture-svg";
+} from "./drink-scene";
 
 const line = (
   key: string,
@@ -232,7 +230,7 @@ describe("garnish from lines", () => {
   });
 });
 
-describe("hash, stored form and drawing", () => {
+describe("hash and stored form", () => {
   const negroni = sceneFromRecipe({
     glass: "rocks",
     method: "stir",
@@ -257,37 +255,5 @@ describe("hash, stored form and drawing", () => {
     expect(readScene({ ...negroni, b: [["red", 1, 1]] })).toBeNull();
     expect(readScene({ ...negroni, b: [['#000000"/><script>', 1, 1]] })).toBeNull();
     expect(readScene({ ...negroni, n: ["lemon-twist", "<script>"] })?.n).toEqual(["lemon-twist"]);
-  });
-  it("draws a decorative card SVG under 2 KB, themed by classes", () => {
-    for (const scene of [negroni, martini, emptyScene("collins")]) {
-      const svg = drinkSvg(scene, "t1");
-      expect(svg).toContain('aria-hidden="true"');
-      expect(svg).not.toContain("<title");
-      expect(svg).toContain('class="o"');
-      expect(svg.length).toBeLessThan(2048);
-    }
-  });
-  it("draws one band per layer and a gradient for a sunrise", () => {
-    const b52 = sceneFromRecipe({
-      glass: "shot",
-      method: "layer",
-      lines: [line("a", "#1e0f08", 0.97, 2), line("b", "#c9a27a", 0.97, 2), line("c", "#c8742a", 0.5, 2)],
-      garnish: [],
-    });
-    const svg = drinkSvg(b52, "t2");
-    for (const colour of ["#1e0f08", "#c9a27a", "#c8742a"]) expect(svg).toContain(`fill="${colour}"`);
-    const sunrise = sceneFromRecipe({
-      glass: "highball",
-      method: "build",
-      lines: [line("orange-juice", "#f7a21b", 0.82, 9), line("grenadine", "#b8102a", 0.92, 1.5)],
-      garnish: [],
-    });
-    expect(drinkSvg(sunrise, "t3")).toContain('<linearGradient id="t3s"');
-  });
-  it("draws the social picture at 1200×630 with inline colours only", () => {
-    const svg = socialSvg(negroni);
-    expect(svg).toContain('width="1200" height="630"');
-    expect(svg).not.toContain("class=");
-    expect(svg).not.toContain("var(");
   });
 });
