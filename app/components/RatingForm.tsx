@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
 import { fieldErrors, formErrors, type ReplyResult } from "~/lib/submission";
+import { ErrorList } from "./ErrorList";
 import { ErrorSummary } from "./ErrorSummary";
-import { ErrorList } from "./Field";
 
 const STAR_PATH =
   "M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z";
