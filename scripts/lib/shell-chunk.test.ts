@@ -26,10 +26,12 @@ describe("shell chunk", () => {
     expect(shellChunk("/r/app/components/LocaleLink.tsx", g, seen)).toBe("shell");
     expect(shellChunk("/r/node_modules/react-dom/client.js?commonjs-es-import", g, seen)).toBe("shell");
   });
-  it("leaves the route modules and what only pages import to Rollup", () => {
+  it("holds the root and $lang route modules; leaves the entry and what only pages import to Rollup", () => {
     const seen = new Map<string, boolean>();
-    expect(shellChunk("/r/app/root.tsx", g, seen)).toBeUndefined();
-    expect(shellChunk("/r/app/routes/$lang.tsx", g, seen)).toBeUndefined();
+    expect(shellChunk("/r/app/root.tsx", g, seen)).toBe("shell");
+    expect(shellChunk("/r/app/routes/$lang.tsx", g, seen)).toBe("shell");
+    expect(shellChunk("/r/app/entry.client.tsx", g, seen)).toBeUndefined();
+    expect(shellChunk("/r/app/routes/$lang._index.tsx", g, seen)).toBeUndefined();
     expect(shellChunk("/r/app/components/RecipeCards.tsx", g, seen)).toBeUndefined();
     expect(shellChunk("/r/app/unknown.ts", g, seen)).toBeUndefined();
   });

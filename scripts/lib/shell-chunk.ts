@@ -27,9 +27,12 @@ export function inShell(id: string, graph: ModuleGraph, seen = new Map<string, b
   return answer;
 }
 
-/** manualChunks for the client build: "shell" for the shell's modules (not the route modules themselves). */
+/** manualChunks for the client build: "shell" for the shell's modules, the root and `$lang` route modules included. */
 export function shellChunk(id: string, graph: ModuleGraph, seen: Map<string, boolean>): string | undefined {
   const path = id.split("?")[0] as string;
-  if (SHELL_ROOTS.some((root) => root.test(path))) return undefined;
+  // The entry stays a file of its own: it hydrates when it runs, which must come after the inline script that
+  // imports the route modules (a facade of the shell) has set them up.
+  if (/\/app\/entry\.client\.tsx$/.test(path)) return undefined;
+  if (SHELL_ROOTS.some((root) => root.test(path))) return "shell";
   return inShell(id, graph, seen) ? "shell" : undefined;
 }
