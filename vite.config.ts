@@ -4,8 +4,11 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import packageJson from "./package.json";
 import remixConfig from "./remix.config.js";
+import { shellChunk } from "./scripts/lib/shell-chunk";
 
-export default defineConfig({
+const shellSeen = new Map<string, boolean>();
+
+export default defineConfig(({ isSsrBuild }) => ({
   // The Remix plugin is left out under Vitest: tests import modules directly.
   plugins: [!process.env.VITEST && remix(remixConfig), tsconfigPaths()],
   server: { port: 5173 },
@@ -15,6 +18,10 @@ export default defineConfig({
   // Native and Node-only packages stay out of Vite's dependency bundling (dev) and the SSR bundle.
   optimizeDeps: { exclude: ["@node-rs/argon2", "@electric-sql/pglite"] },
   ssr: { external: ["@node-rs/argon2", "@electric-sql/pglite", "pg", "nodemailer"] },
+  // In the browser build, what every page loads goes into one chunk (scripts/lib/shell-chunk.ts).
+  build: isSsrBuild
+    ? {}
+    : { rollupOptions: { output: { manualChunks: (id, meta) => shellChunk(id, meta, shellSeen) } } },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
@@ -27,4 +34,4 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
   },
-});
+}));

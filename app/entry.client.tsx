@@ -1,32 +1,24 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { watchDeploys } from "~/client/deploy.client";
+import { BrowserI18nProvider, PAGE_MESSAGES_ID } from "~/components/I18n";
 
-async function hydrate() {
-  const lng = document.documentElement.lang === "en" ? "en" : "de";
-  // Only the page's language is loaded: each catalogue is its own chunk.
-  const messages =
-    lng === "en" ? (await import("./locales/en")).default : (await import("./locales/de")).default;
-  await i18next.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources: { [lng]: { translation: messages } },
-    interpolation: { escapeValue: false },
-  });
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <I18nextProvider i18n={i18next}>
-          <RemixBrowser />
-        </I18nextProvider>
-      </StrictMode>,
-    );
-  });
-  watchDeploys();
-}
+// The page carries the messages it rendered (app/components/I18n.tsx); the rest of its language is a chunk
+// of its own, loaded after hydration.
+const lng = document.documentElement.lang === "en" ? "en" : "de";
+const json = document.getElementById(PAGE_MESSAGES_ID)?.textContent || "{}";
+const loadCatalogue = async () =>
+  lng === "en" ? (await import("./locales/en")).default : (await import("./locales/de")).default;
 
-hydrate();
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <BrowserI18nProvider language={lng} json={json} loadCatalogue={loadCatalogue}>
+        <RemixBrowser />
+      </BrowserI18nProvider>
+    </StrictMode>,
+  );
+});
+watchDeploys();

@@ -3,10 +3,10 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { ServerI18nProvider } from "~/components/I18n";
 import { NonceContext } from "~/components/nonce";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/models/health.server";
-import { requestLocale, serverI18n } from "~/utils/i18n.server";
+import { catalogueFor, requestLocale } from "~/utils/i18n.server";
 
 /** How long a render may wait for loader data still streaming in (single fetch) before it is cut off. */
 export const streamTimeout = 5_000;
@@ -26,16 +26,16 @@ export default async function handleRequest(
     responseHeaders.set("Cache-Control", "no-store");
     if (responseStatusCode !== 503) throw unavailableAtBoundary(remixContext);
   }
-  const i18n = await serverI18n(await requestLocale(request));
+  const locale = await requestLocale(request);
   const nonce = loadContext.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <ServerI18nProvider language={locale} catalogue={catalogueFor(locale)}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </ServerI18nProvider>
       </NonceContext.Provider>,
       {
         nonce,

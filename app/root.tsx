@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { DocumentTitle } from "~/components/DocumentTitle";
 import { ErrorPage } from "~/components/ErrorPage";
+import { PageMessages, useMessagesForNavigation, useTranslation } from "~/components/I18n";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/hooks/use-root-data";
 import styles from "~/styles/app.css?url";
@@ -52,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
+  useMessagesForNavigation();
   return (
     <html lang={data?.locale ?? "de"} dir="ltr">
       <head>
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <PageMessages />
       </body>
     </html>
   );

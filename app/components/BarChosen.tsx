@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { barQuery } from "~/lib/bar-selection";
 import { LocaleLink } from "./LocaleLink";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "./LocaleLink";
 
 /** On a recipe page: what the visitor's remembered bar still lacks for this recipe, or that it has it all. */

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { BAR_SORTS, type BarSort } from "~/lib/bar-selection";
 
 type Props = { ids: number[]; tolerance: string; sort: BarSort; dir: string };

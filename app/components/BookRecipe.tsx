@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { useLocale } from "~/hooks/use-root-data";
 import { glassLabel, methodLabel } from "~/lib/messages";
 import { amountText } from "~/lib/recipe-text";

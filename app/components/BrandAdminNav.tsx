@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "./LocaleLink";
 
 /** Where a brand's members go from the dashboard: the public pages and the other management pages. */

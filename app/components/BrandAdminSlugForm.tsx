@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "~/components/I18n";
 import { BRAND_SLUG_MAX, type brandDashboardSchema } from "~/lib/brand-schemas";
 import { ErrorSummary } from "./ErrorSummary";
 import { ErrorList, Field } from "./Field";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 
 /**
  * A link that leaves the site (a brand's website, imprint or shop): marked for the eye with an arrow and for

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { BRAND_NAME_MAX, URL_MAX } from "~/lib/brand-schemas";
 import { Field } from "./Field";
 

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "~/components/I18n";
 import type { brandRegisterSchema } from "~/lib/brand-schemas";
 import { BrandFormFields, useBrandFieldLabels } from "./BrandFormFields";
 import { ErrorSummary } from "./ErrorSummary";

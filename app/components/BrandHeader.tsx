@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import type { ShownText } from "~/lib/brand-text";
 import { BrandExternalLink } from "./BrandExternalLink";
 import { BrandText } from "./BrandText";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "./LocaleLink";
 
 type Payload = { kind?: string; path?: string };

@@ -1,11 +1,10 @@
-import type { FormMetadata } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { messageText } from "~/lib/messages";
 
 type Props = {
-  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata will do; only ids and errors are read
-  form: FormMetadata<any, string[]>;
+  /** conform's FormMetadata, or app/lib/submission's formErrors for forms without conform: ids and errors. */
+  form: { id: string; name: string; errors?: string[]; allErrors: Record<string, string[]> };
   /** Visible labels by field name, so each link says which field it leads to. */
   labels?: Record<string, string>;
   /** The action's answer; each new one with errors brings focus back to the summary. */

@@ -1,25 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { messageText } from "~/lib/messages";
+import { ErrorList } from "./ErrorList";
 
-/**
- * Field errors are translation keys; they are shown in the page's language, tied to the field by id. The
- * error summary announces a submission's errors; `live` is for a list that a widget names with
- * aria-errormessage, which must point at a live region.
- */
-export function ErrorList({ id, errors, live }: { id: string; errors?: string[]; live?: boolean }) {
-  const { t, i18n } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="field__errors" aria-live={live ? "polite" : undefined}>
-      {errors.map((e) => (
-        <li key={e}>{messageText(t, i18n, e)}</li>
-      ))}
-    </ul>
-  );
-}
+// ErrorList lives in its own module, so that a form without conform (the rating form) does not load
+// conform's helpers with it.
+export { ErrorList };
 
 type Props = {
   meta: FieldMetadata<string | undefined>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "./LocaleLink";
 
 export type GroupCard = { slug: string; name: string; count: number; description?: string };

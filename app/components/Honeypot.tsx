@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 
 /** A field people never see and bots fill in; forms that find it filled do nothing. */
 export function Honeypot({ name = "website" }: { name?: string }) {

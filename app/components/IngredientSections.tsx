@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { type BarSectionKey, groupIntoSections } from "~/lib/bar-sections";
 import { rankIngredients } from "~/lib/ingredient-rank";
 import type { Locale } from "~/lib/locale";

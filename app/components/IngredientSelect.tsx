@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import Select, {
   type AriaLiveMessages,
   components,
@@ -7,6 +6,7 @@ import Select, {
   type MultiValueRemoveProps,
   type OptionProps,
 } from "react-select";
+import { useTranslation } from "~/components/I18n";
 import { groupIntoSections } from "~/lib/bar-sections";
 import { rankIngredients } from "~/lib/ingredient-rank";
 import type { Locale } from "~/lib/locale";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 
 /**
  * "All drinks" / "Only drinks available now": two plain links (a GET switch that needs no JavaScript), the

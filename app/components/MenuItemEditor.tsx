@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { replyFor } from "~/lib/menu-changes";
 import { NOTE_MAX } from "~/lib/menu-schemas";
 import { CURRENCIES } from "~/lib/price-format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { type MoveKind, moveButtonId } from "~/lib/menu-changes";
 import { MenuActionButton } from "./MenuActionButton";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 
 /**
  * The menu's QR code: an SVG made on the server (app/lib/qr-svg.ts), named as one image for screen readers,

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { MenuActionButton } from "./MenuActionButton";
 
 export type PickerResult = { id: number; name: string; added: boolean };

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 
 export type StockGroup = { id: number; name: string; items: { id: number; name: string }[] };
 

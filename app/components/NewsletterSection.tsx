@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 
 /** The account page's newsletter switch: a checkbox to subscribe, one button to unsubscribe. */
 export function NewsletterSection({ subscribed }: { subscribed: boolean }) {

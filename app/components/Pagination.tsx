@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 
 /** Page links (work without JavaScript): previous, a window of pages around the current one, next. */
 export function Pagination({

@@ -1,11 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import { useTranslation } from "~/components/I18n";
 import { DEFAULT_TOLERANCE, TOLERANCES, type Tolerance } from "~/lib/bar-matcher";
 import { barQuery } from "~/lib/bar-selection";
-import type { addToBarSchema } from "~/lib/product-bar-schema";
+import { formErrors, type ReplyResult } from "~/lib/submission";
 import { ErrorSummary } from "./ErrorSummary";
 import { LocaleLink } from "./LocaleLink";
 
@@ -38,13 +36,14 @@ export function ProductBarPanel({
   tolerance: Tolerance;
   /** the product page's path, for the tolerance links */
   path: string;
-  result?: SubmissionResult;
+  result?: ReplyResult;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const status = useRef<HTMLParagraphElement>(null);
   const wasInBar = useRef(bar?.inBar ?? false);
-  const [form] = useForm<z.input<typeof addToBarSchema>>({ id: "add-to-bar", lastResult: result });
+  // Server-validated only (app/lib/product-bar-schema.ts): no conform in the product page's JavaScript.
+  const form = formErrors("add-to-bar", result);
 
   // After adding with JavaScript the button is gone; focus moves to the sentence that says so.
   useEffect(() => {
@@ -73,7 +72,7 @@ export function ProductBarPanel({
       ) : (
         <>
           <p>{bar ? <strong>{t("product.moreRecipes", { count: bar.more })}</strong> : t("product.noBar")}</p>
-          <Form method="post" {...getFormProps(form)} preventScrollReset className="inline-form">
+          <Form method="post" id={form.id} preventScrollReset className="inline-form">
             <input type="hidden" name="intent" value="add-to-bar" />
             <input type="hidden" name="tolerance" value={tolerance} />
             <button type="submit" disabled={navigation.state === "submitting"}>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 
 /** A price and, right beside it, the notice that shown prices may differ (SPEC §9): never one without the other. */
 export function ProductPrice({ price, className }: { price: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { Pagination } from "./Pagination";
 import { type CardData, RecipeCards } from "./RecipeCards";
 

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "~/components/I18n";
 import { slugSchema } from "~/lib/account-schemas";
 import { ErrorSummary } from "./ErrorSummary";
 import { Field } from "./Field";

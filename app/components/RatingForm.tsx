@@ -1,11 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import { ratingSchema } from "~/lib/rating-schema";
+import { useTranslation } from "~/components/I18n";
+import { fieldErrors, formErrors, type ReplyResult } from "~/lib/submission";
+import { ErrorList } from "./ErrorList";
 import { ErrorSummary } from "./ErrorSummary";
-import { ErrorList } from "./Field";
 
 const STAR_PATH =
   "M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z";
@@ -15,16 +12,14 @@ const STAR_PATH =
  * without JavaScript), each named "1 star" … "5 stars"; the stars up to the chosen (or hovered) one fill.
  * The member's own rating is preselected and can be changed.
  */
-export function RatingForm({ myRating, result }: { myRating: number | null; result?: SubmissionResult }) {
+export function RatingForm({ myRating, result }: { myRating: number | null; result?: ReplyResult }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof ratingSchema>>({
-    id: "rate-form",
-    lastResult: result,
-    constraint: getZodConstraint(ratingSchema),
-  });
+  // No client-side validation: the server checks the stars (app/lib/rating-schema.ts) and answers errors.
+  const form = formErrors("rate-form", result);
+  const fields = { stars: fieldErrors("rate-form", "stars", result) };
   const invalid = Boolean(fields.stars.errors?.length);
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="form rating-form" preventScrollReset>
+    <Form method="post" id={form.id} noValidate className="form rating-form" preventScrollReset>
       <ErrorSummary form={form} result={result} labels={{ stars: t("rating.legend") }} />
       <input type="hidden" name="intent" value="rate" />
       {myRating ? <p className="rating-form__yours">{t("rating.yours", { count: myRating })}</p> : null}

@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { useLocale } from "~/hooks/use-root-data";
 import { type Locale, localePath } from "~/lib/locale";
 import { difficultyLabel } from "~/lib/messages";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 
 /** A recipe's steps, numbered, and its garnish: the recipe page and a brand's cocktail book show them alike. */
 export function RecipeMethod({ steps, garnish }: { steps: readonly string[]; garnish?: string | null }) {

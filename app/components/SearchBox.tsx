@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { useLocale } from "~/hooks/use-root-data";
 import { localePath } from "~/lib/locale";
 

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
 import { type MouseEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { adjustHref } from "~/lib/adjust-link";
 import { DISPLAY_UNITS, parseDisplayUnit } from "~/lib/units";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 
 /**
  * "Share this bar": the results' own URL in a read-only field anyone can select and copy; with JavaScript

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { useLocale, useRootData } from "~/hooks/use-root-data";
 import { otherLocale, switchLocalePath } from "~/lib/locale";
 import { LocaleLink, LocaleNavLink } from "./LocaleLink";

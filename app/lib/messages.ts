@@ -1,7 +1,7 @@
 // Typed translation keys (see app/i18next.d.ts): the key type, a check for keys that arrive as plain strings,
 // and labels for a recipe's closed lists. Type-only i18next imports: safe on server and client, and no
 // catalogue is bundled here (the client loads only the page's language).
-import type { i18n as I18n, ParseKeys, TFunction } from "i18next";
+import type { ParseKeys, TFunction } from "i18next";
 import { DIFFICULTIES, GLASS_TYPES, METHODS, type Unit } from "../../db/domain";
 
 /** Every key t() accepts: the catalogue's dotted paths; plural keys also without their suffix (units.dash). */
@@ -9,6 +9,9 @@ export type MessageKey = ParseKeys;
 
 /** Marks a string as a message key where it travels as a plain string (zod messages): a typo fails typecheck. */
 export const msg = <K extends MessageKey>(key: K): K => key;
+
+/** What isMessageKey reads: i18next's instance or the components' translator (app/components/I18n.tsx). */
+type I18n = { language: string; getResource(language: string, namespace: string, key: string): unknown };
 
 /** True when `value` names a text in the loaded catalogue. Field and action errors arrive as plain strings. */
 export function isMessageKey(i18n: I18n, value: string): value is MessageKey {

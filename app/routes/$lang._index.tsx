@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupCards, GroupLinks } from "~/components/GroupCards";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
 import { generateRecipe, homeBlocks } from "~/models/recipes.server";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { BrandHeader } from "~/components/BrandHeader";
 import { BrandProducts } from "~/components/BrandProducts";
+import { useTranslation } from "~/components/I18n";
 import { useNonce } from "~/components/nonce";
 import {
   externalUrl,

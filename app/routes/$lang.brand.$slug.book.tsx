@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { BookRecipe, bookAnchor } from "~/components/BookRecipe";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPrintButton } from "~/components/MenuPrintButton";
 import { ServingsForm } from "~/components/ServingsForm";

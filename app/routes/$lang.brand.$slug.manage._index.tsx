@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { BrandAdminNav } from "~/components/BrandAdminNav";
 import { BrandAdminProducts } from "~/components/BrandAdminProducts";
 import { BrandAdminProfileForm } from "~/components/BrandAdminProfileForm";
 import { BrandAdminSlugForm } from "~/components/BrandAdminSlugForm";
+import { useTranslation } from "~/components/I18n";
 import { brandDashboardSchema } from "~/lib/brand-schemas";
 import { localePath } from "~/lib/locale";
 import { formatPrice } from "~/lib/price-format";

@@ -1,10 +1,10 @@
 import { useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { BrandAdminInviteForm } from "~/components/BrandAdminInviteForm";
 import { BrandAdminMembers } from "~/components/BrandAdminMembers";
 import { ErrorSummary } from "~/components/ErrorSummary";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { membersActionSchema } from "~/lib/brand-schemas";
 import { isSlug } from "~/lib/slug";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { BrandCards } from "~/components/BrandCards";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { firstLineOf, pickText } from "~/lib/brand-text";
 import { listLiveBrands } from "~/models/brands.server";

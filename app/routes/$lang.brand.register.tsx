@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { BrandFormRegister } from "~/components/BrandFormRegister";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useLocale } from "~/hooks/use-root-data";
 import { brandRegisterSchema, memberBrandSchema } from "~/lib/brand-schemas";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { RecipeCards } from "~/components/RecipeCards";
 import { getPublicProfile } from "~/models/users.server";
 import { assertParam, notFound } from "~/utils/http.server";

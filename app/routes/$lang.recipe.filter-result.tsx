@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { BarChosen } from "~/components/BarChosen";
 import { BarSortForm } from "~/components/BarSortForm";
 import { GroupLinks } from "~/components/GroupCards";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { AddToBar, NextBottles } from "~/components/NextBottles";
 import { Pagination } from "~/components/Pagination";

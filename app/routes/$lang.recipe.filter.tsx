@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/I18n";
 import { IngredientSections } from "~/components/IngredientSections";
 import { IngredientSelect } from "~/components/IngredientSelect";
 import { LocaleLink } from "~/components/LocaleLink";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { BrandSearchHits } from "~/components/BrandSearchHits";
 import { GroupLinks } from "~/components/GroupCards";
+import { useTranslation } from "~/components/I18n";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import type { RouteHandle } from "~/components/SiteLayout";

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ErrorSummary";
+import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { normalizeEmail } from "~/lib/account-rules";
 import { acceptInvitationSchema } from "~/lib/brand-schemas";

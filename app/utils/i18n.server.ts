@@ -1,13 +1,16 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, detectLocale, LOCALES, type Locale } from "~/lib/locale";
 import type { MessageKey } from "~/lib/messages";
+import type { Catalogue } from "~/lib/translate";
 import de from "~/locales/de";
 import en from "~/locales/en";
 import { readLocaleCookie, setCookie } from "./cookies.server";
 
 export const resources = { de: { translation: de }, en: { translation: en } };
+
+/** A language's whole catalogue, for the components' translator (app/components/I18n.tsx). */
+export const catalogueFor = (locale: Locale): Catalogue => resources[locale].translation;
 
 export const i18n = new RemixI18Next({
   detection: {
@@ -29,7 +32,6 @@ export function serverI18n(locale: Locale): Promise<I18n> {
   if (!instance) {
     const created = createInstance();
     instance = created
-      .use(initReactI18next)
       .init({
         lng: locale,
         fallbackLng: false,

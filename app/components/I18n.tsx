@@ -1,0 +1,187 @@
+// Translations for components, on the server and in the browser: `useTranslation()` answers `{ t, i18n }`
+// as react-i18next's did, from app/lib/translate.ts instead of i18next (40 KB less JavaScript per page).
+//
+// The server renders with the page's whole language and records every message the render used; the
+// `<PageMessages>` element at the end of the document carries exactly those (as JSON) and the browser
+// hydrates with them. The rest of the language loads when the browser is idle after hydration; a client
+// navigation that arrives before it waits for it (navigations are transitions, so the old page stays), and
+// a text shown after hydration that the page did not carry renders empty until it is there.
+// docs/decisions/0018-javascript-budget.md.
+import { useLocation, useNavigation } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { Locale } from "~/lib/locale";
+import { catalogueOf } from "~/lib/recorded-messages";
+import {
+  type Catalogue,
+  catalogueJson,
+  interpolate,
+  lookup,
+  resolve,
+  type TranslateOptions,
+} from "~/lib/translate";
+
+/** The part of i18next's `i18n` object that components read. */
+export type I18nLike = {
+  language: Locale;
+  getResource(language: string, namespace: string, key: string): unknown;
+};
+
+type Value = {
+  catalogue: Catalogue;
+  t: TFunction;
+  i18n: I18nLike;
+  /** True once the page's whole language is loaded (always on the server). */
+  complete: boolean;
+  /** Starts loading the whole language (once); resolves when it is in place. */
+  loadAll: () => Promise<void>;
+  /** The server's record of used messages, or the browser's copy of what the HTML carried. */
+  page: { record?: Set<string>; json?: string; sealed: boolean };
+};
+
+const I18nContext = createContext<Value | null>(null);
+
+function makeValue(
+  language: Locale,
+  catalogue: Catalogue,
+  complete: boolean,
+  loadAll: () => Promise<void>,
+  page: Value["page"],
+): Value {
+  const record = (path: string) => {
+    if (!page.record || page.record.has(path)) return;
+    if (page.sealed)
+      console.error(`message "${path}" rendered after <PageMessages>: the browser will miss it`);
+    page.record.add(path);
+  };
+  const t = ((key: string | string[], options?: TranslateOptions) => {
+    const k = Array.isArray(key) ? (key[0] ?? "") : key;
+    const found = resolve(catalogue, language, k, options);
+    if (found) {
+      record(found.path);
+      return interpolate(found.text, options);
+    }
+    if (complete) return k;
+    void loadAll();
+    return "";
+  }) as unknown as TFunction;
+  const i18n: I18nLike = {
+    language,
+    getResource(_language, _namespace, key) {
+      const value = lookup(catalogue, key);
+      if (typeof value === "string") record(key);
+      else if (!complete) void loadAll();
+      return value;
+    },
+  };
+  return { catalogue, t, i18n, complete, loadAll, page };
+}
+
+/** The server's provider: the whole language; records what the render uses for `<PageMessages>`. */
+export function ServerI18nProvider({
+  language,
+  catalogue,
+  children,
+}: {
+  language: Locale;
+  catalogue: Catalogue;
+  children: ReactNode;
+}) {
+  const value = useMemo(
+    () => makeValue(language, catalogue, true, async () => {}, { record: new Set(), sealed: false }),
+    [language, catalogue],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * The browser's provider: starts with what the page carried (`json`, the text of `<PageMessages>`), loads
+ * the whole language with `loadCatalogue` when the browser is idle after hydration.
+ */
+export function BrowserI18nProvider({
+  language,
+  json,
+  loadCatalogue,
+  children,
+}: {
+  language: Locale;
+  json: string;
+  loadCatalogue: () => Promise<Catalogue>;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState(() => ({ catalogue: JSON.parse(json) as Catalogue, complete: false }));
+  const loading = useRef<Promise<void> | null>(null);
+  const loadAll = useCallback(() => {
+    loading.current ??= loadCatalogue().then((catalogue) => setState({ catalogue, complete: true }));
+    return loading.current;
+  }, [loadCatalogue]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+    idle(() => void loadAll());
+  }, [loadAll]);
+  const page = useRef({ json, sealed: true }).current;
+  const value = useMemo(
+    () => makeValue(language, state.catalogue, state.complete, loadAll, page),
+    [language, state, loadAll, page],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+function useI18n(): Value {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useTranslation outside the I18n provider (entry.server / entry.client)");
+  return value;
+}
+
+/** `{ t, i18n }` for the page's language, as react-i18next's hook answered them. */
+export function useTranslation(): { t: TFunction; i18n: I18nLike } {
+  const { t, i18n } = useI18n();
+  return { t, i18n };
+}
+
+/**
+ * For the root layout: a client navigation renders its new page only once the whole language is there
+ * (the navigation is a transition, so the old page stays meanwhile); loading starts as soon as one begins.
+ */
+export function useMessagesForNavigation() {
+  const { complete, loadAll } = useI18n();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const first = useRef(location.key);
+  if (complete) return;
+  if (navigation.state !== "idle") void loadAll();
+  if (location.key !== first.current) throw loadAll();
+}
+
+/**
+ * The messages this page rendered, as JSON for the browser to hydrate with. Rendered last in the document:
+ * every text above it has been translated by then (pages render without Suspense).
+ */
+export function PageMessages() {
+  const { page, catalogue } = useI18n();
+  let json = page.json;
+  if (json === undefined && page.record) {
+    page.sealed = true;
+    json = catalogueJson(catalogueOf(catalogue, page.record));
+  }
+  return (
+    <script
+      type="application/json"
+      id={PAGE_MESSAGES_ID}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own catalogue with "<" escaped
+      dangerouslySetInnerHTML={{ __html: json ?? "{}" }}
+    />
+  );
+}
+
+export const PAGE_MESSAGES_ID = "page-messages";

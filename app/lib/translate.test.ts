@@ -1,0 +1,101 @@
+import fc from "fast-check";
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import de from "~/locales/de";
+import en from "~/locales/en";
+import { type Catalogue, catalogueJson, interpolate, pickSections, sectionOf, translate } from "./translate";
+
+async function i18nextFor(language: "de" | "en", messages: Catalogue) {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation: messages } },
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+/** Every key t() is called with: leaf paths, and plural families without their suffix. */
+function keysOf(messages: Catalogue, prefix = ""): string[] {
+  return Object.entries(messages).flatMap(([k, v]) => {
+    const key = `${prefix}${k}`;
+    if (typeof v !== "string") return keysOf(v, `${key}.`);
+    const family = key.match(/^(.*)_(zero|one|two|few|many|other)$/)?.[1];
+    return family ? [key, family] : [key];
+  });
+}
+
+describe("translate answers as i18next does", () => {
+  for (const [language, messages] of [
+    ["de", de],
+    ["en", en],
+  ] as const) {
+    it(`for every key of the ${language} catalogue, with and without counts and variables`, async () => {
+      const i18n = await i18nextFor(language, messages);
+      const keys = [...new Set(keysOf(messages))];
+      const optionSets = [
+        undefined,
+        { count: 0 },
+        { count: 1 },
+        { count: 2 },
+        { count: 21, name: "Negroni", brand: "Campari", q: "gin", page: 3 },
+        { name: "<b>&", n: 1.5, kind: "x", title: "T", date: "2024-01-01" },
+      ];
+      for (const key of keys) {
+        for (const options of optionSets) {
+          const expected = (i18n.t as (k: string, o?: object) => string)(key, options);
+          expect(translate(messages, language, key, options), `${key} ${JSON.stringify(options)}`).toBe(
+            expected,
+          );
+        }
+      }
+    });
+  }
+
+  it("for arbitrary counts and values", async () => {
+    const i18n = await i18nextFor("en", en);
+    const keys = [...new Set(keysOf(en))];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...keys),
+        fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.double({ noNaN: true, min: 0, max: 10 })),
+        fc.string(),
+        (key, count, name) => {
+          const options = { count, name, brand: name };
+          expect(translate(en, "en", key, options)).toBe(
+            (i18n.t as (k: string, o?: object) => string)(key, options),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("answers the key for an unknown key or a section", () => {
+    expect(translate(en, "en", "no.such.key")).toBe("no.such.key");
+    expect(translate({ a: { b: "x" } }, "en", "a")).toBe("a");
+  });
+});
+
+describe("interpolate", () => {
+  it("leaves unknown variables as written and empties known undefined ones", () => {
+    expect(interpolate("{{a}} {{b}}", { a: 1 })).toBe("1 {{b}}");
+    expect(interpolate("{{a}}!", { a: undefined })).toBe("!");
+    expect(interpolate("{{ x.y }}", { x: { y: "deep" } })).toBe("deep");
+  });
+});
+
+describe("sections", () => {
+  it("picks top-level sections and names a key's section", () => {
+    expect(pickSections({ a: { x: "1" }, b: { y: "2" } }, ["b", "c"])).toEqual({ b: { y: "2" } });
+    expect(sectionOf("recipe.title")).toBe("recipe");
+    expect(sectionOf("plain")).toBe("plain");
+  });
+
+  it("serialises so that the text cannot close its script element", () => {
+    const json = catalogueJson({ a: "</script><!--" });
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual({ a: "</script><!--" });
+  });
+});
