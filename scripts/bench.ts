@@ -8,6 +8,9 @@
 //   3. SSR throughput of the recipe page and the list page beside a trivial page of the same server.
 // Before these: the virtual bar's matching (at 20,000 and at BENCH_RECIPES) and the product page's
 // "With this bottle you could mix N more recipes" for the same bars (target: p95 ≤ 15 ms on PostgreSQL).
+// After these, on fresh seeded databases: the floor (bare Node http, bare Express, the app on PGlite and on
+// PostgreSQL side by side) and compression levels (scripts/lib/floor.ts); `npm run bench -- floor` runs only
+// that part.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

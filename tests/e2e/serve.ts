@@ -71,7 +71,8 @@ if (process.env.DATABASE_URL) {
   env.PGLITE_DIR = path.join(tmp, "pglite");
 }
 
-const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], { env, stdio: "inherit" });
+// the compiled server, as `npm start` runs it in each worker (`npm run test:e2e` builds first)
+const child = spawn(process.execPath, ["build/node/server.js"], { env, stdio: "inherit" });
 let stopping = false;
 async function stop() {
   if (stopping) return;
