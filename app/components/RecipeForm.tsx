@@ -1,14 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import Select from "react-select";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
 import { useLocale } from "~/hooks/use-root-data";
 import { difficultyLabel, glassLabel, methodLabel, unitLabel } from "~/lib/messages";
 import type { RecipeFormInput } from "~/lib/recipe-form";
 import { DIFFICULTIES, GLASS_TYPES, METHODS, UNITS } from "../../db/domain";
 import { ErrorList, Field } from "./Field";
+
+// react-select (31 KB gzipped) loads only once the form is enhanced, i.e. after hydration; until it arrives the
+// native select below stands in for it, usable and sent under the same name
+// (docs/decisions/0018-javascript-budget.md).
+const Select = lazy(() => import("react-select"));
 
 type Input = RecipeFormInput;
 export type IngredientGroups = { id: number; name: string; items: { id: number; name: string }[] }[];
@@ -36,26 +40,7 @@ function IngredientField({
       })),
     [ingredients],
   );
-  if (enhanced) {
-    const chosen = options.flatMap((g) => g.options).find((o) => o.value === String(meta.initialValue ?? ""));
-    return (
-      <Select
-        inputId={meta.id}
-        instanceId={meta.id}
-        name={meta.name}
-        options={options}
-        defaultValue={chosen}
-        isClearable
-        placeholder={t("author.chooseIngredient")}
-        noOptionsMessage={() => t("bar.noOptions")}
-        aria-invalid={describedBy ? true : undefined}
-        aria-errormessage={describedBy}
-        classNamePrefix="picker"
-        styles={{ control: (base) => ({ ...base, minHeight: 44, minWidth: "14rem" }) }}
-      />
-    );
-  }
-  return (
+  const native = (
     <select {...getSelectProps(meta)} aria-describedby={describedBy}>
       <option value="">{t("author.chooseIngredient")}</option>
       {ingredients.map((g) => (
@@ -69,6 +54,28 @@ function IngredientField({
       ))}
     </select>
   );
+  if (enhanced) {
+    const chosen = options.flatMap((g) => g.options).find((o) => o.value === String(meta.initialValue ?? ""));
+    return (
+      <Suspense fallback={native}>
+        <Select
+          inputId={meta.id}
+          instanceId={meta.id}
+          name={meta.name}
+          options={options}
+          defaultValue={chosen}
+          isClearable
+          placeholder={t("author.chooseIngredient")}
+          noOptionsMessage={() => t("bar.noOptions")}
+          aria-invalid={describedBy ? true : undefined}
+          aria-errormessage={describedBy}
+          classNamePrefix="picker"
+          styles={{ control: (base) => ({ ...base, minHeight: 44, minWidth: "14rem" }) }}
+        />
+      </Suspense>
+    );
+  }
+  return native;
 }
 
 const AUTOSAVE_MS = 10_000;

@@ -117,6 +117,9 @@ export default function RecipePage() {
   const nonce = useNonce();
   const [canPrint, setCanPrint] = useState(false);
   useEffect(() => setCanPrint(true), []);
+  // Translated on the server too, so the page carries the label of a button that only the browser shows
+  // (the messages a page ships are those its server render used: app/components/I18n.tsx).
+  const printLabel = t("recipe.print");
 
   const origin = root?.origin ?? new URL(url).origin;
   const jsonLd = recipeJsonLd(recipe, {
@@ -208,7 +211,7 @@ export default function RecipePage() {
         <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
         {canPrint ? (
           <button type="button" className="button--secondary no-print" onClick={() => window.print()}>
-            {t("recipe.print")}
+            {printLabel}
           </button>
         ) : null}
       </section>
