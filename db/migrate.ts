@@ -9,7 +9,7 @@ import * as hardening from "../migrations/20261122T0900_hardening";
 import * as brands from "../migrations/20261122T1000_brands";
 import * as ingredientYields from "../migrations/20261123T0900_ingredient_yields";
 import * as drinkPictures from "../migrations/20261123T1000_drink_pictures";
-import * as contentVersion from "../migrations/20261124T0900_content_version";
+import * as contentVersion from "../migrations/20261123T1100_content_version";
 import type { DB } from "./client";
 
 /**
@@ -28,7 +28,7 @@ export const migrations: Record<string, Migration> = {
   "20261122T1000_brands": brands,
   "20261123T0900_ingredient_yields": ingredientYields,
   "20261123T1000_drink_pictures": drinkPictures,
-  "20261124T0900_content_version": contentVersion,
+  "20261123T1100_content_version": contentVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
