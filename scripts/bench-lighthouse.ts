@@ -1,5 +1,5 @@
 // npm run bench:lighthouse — Lighthouse's mobile defaults (simulated slow 4G, 4× CPU slowdown, a phone's
-// screen) against the server exactly as `npm start` runs it: the supervisor, the embedded database seeded
+// screen) against the server exactly as `npm start` runs it: the compiled supervisor, the embedded database seeded
 // on first start, no proxy, no DATABASE_URL. Prints one row per page: the four category scores and the
 // paint and layout figures. Printed figures, never a timed test.
 //
@@ -38,7 +38,8 @@ function startApp(tmp: string): ChildProcess {
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
-  return spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/supervise.ts"], {
+  // what `npm start` runs: the compiled supervisor (npm run build makes it)
+  return spawn(process.execPath, ["build/node/supervise.js"], {
     env,
     stdio: ["ignore", log, log],
   });
