@@ -29,6 +29,7 @@ import {
   resolve,
   type TranslateOptions,
 } from "~/lib/translate";
+import { useNonce } from "./nonce";
 
 /** The part of i18next's `i18n` object that components read. */
 export type I18nLike = {
@@ -148,6 +149,11 @@ export function useTranslation(): { t: TFunction; i18n: I18nLike } {
   return { t, i18n };
 }
 
+/** Whether the page's whole language is here (always on the server; in the browser once it has loaded). */
+export function useLanguageComplete(): boolean {
+  return useI18n().complete;
+}
+
 /**
  * For the root layout: a client navigation renders its new page only once the whole language is there
  * (the navigation is a transition, so the old page stays meanwhile); loading starts as soon as one begins.
@@ -173,10 +179,14 @@ export function PageMessages() {
     page.sealed = true;
     json = catalogueJson(catalogueOf(catalogue, page.record));
   }
+  // A data block is never executed, but it carries the nonce like every script element, so the policy holds
+  // for all of them without exceptions to remember.
+  const nonce = useNonce();
   return (
     <script
       type="application/json"
       id={PAGE_MESSAGES_ID}
+      nonce={nonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own catalogue with "<" escaped
       dangerouslySetInnerHTML={{ __html: json ?? "{}" }}

@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /** A print button, shown only once JavaScript runs (without it the browser's own print command is there). */
 export function MenuPrintButton({ label }: { label: string }) {
-  const [canPrint, setCanPrint] = useState(false);
-  useEffect(() => setCanPrint(true), []);
+  const canPrint = useHydrated();
   if (!canPrint) return null;
   return (
     <button type="button" className="button--secondary no-print" onClick={() => window.print()}>

@@ -3,6 +3,7 @@ import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useFor
 import { Form, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/hooks/use-root-data";
 import { difficultyLabel, glassLabel, methodLabel, unitLabel } from "~/lib/messages";
 import type { RecipeFormInput } from "~/lib/recipe-form";
@@ -160,8 +161,7 @@ export function RecipeForm({
   const locale = useLocale();
   const [form, fields] = useForm<Input>({ id, lastResult, defaultValue, shouldValidate: "onSubmit" });
   const { currentVersion, savedAt } = useAutosave(form.id, version, autosave);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const lines = fields.lines.getFieldList();
   const labels = {
     difficulty: (d: string) => difficultyLabel(t, d),

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
-import { type MouseEvent, useEffect, useState } from "react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "~/components/I18n";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { adjustHref } from "~/lib/adjust-link";
 import { DISPLAY_UNITS, parseDisplayUnit } from "~/lib/units";
 
@@ -23,8 +24,7 @@ export function ServingsForm({
   const unit = parseDisplayUnit(rawUnit);
   const navigate = useNavigate();
   const submit = useSubmit();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const step = (n: number, label: string, sign: string) => {
     const href = adjustHref(n, unit, anchor);

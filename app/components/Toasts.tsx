@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
+import { useHydrated } from "~/hooks/use-hydrated";
 import {
   addToasts,
   dragDismisses,
@@ -29,10 +30,9 @@ export function Toasts({ initial }: { initial: Toast[] }) {
   // leaves, so that reading the page does not meet it twice.
   const [announced, setAnnounced] = useState<Toast[]>(toasts);
   const spokenIds = useRef(new Set(toasts.map((toast) => toast.id)));
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const list = useRef<HTMLOListElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (initial.length) setToasts((current) => addToasts(current, initial));
   }, [initial]);

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { BarNote } from "~/components/BarNote";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
@@ -11,6 +10,7 @@ import { RatingForm } from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
 import { RecipeMethod } from "~/components/RecipeMethod";
 import { ServingsForm } from "~/components/ServingsForm";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale, useRootData } from "~/hooks/use-root-data";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
@@ -115,8 +115,7 @@ export default function RecipePage() {
   const location = useLocation();
   const amount = (line: AmountLine) => amountText(t, locale, line);
   const nonce = useNonce();
-  const [canPrint, setCanPrint] = useState(false);
-  useEffect(() => setCanPrint(true), []);
+  const canPrint = useHydrated();
   // Translated on the server too, so the page carries the label of a button that only the browser shows
   // (the messages a page ships are those its server render used: app/components/I18n.tsx).
   const printLabel = t("recipe.print");
