@@ -7,14 +7,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { switchedOn } from "./app/lib/content-coding";
 import { ROBOTS_HEADERS, robotsTxt } from "./app/lib/robots";
 import { isCrossSite } from "./app/lib/same-origin";
 import { startMailWorker, stopMailWorker } from "./app/services/mail-worker.server";
 import { dynamicCompression } from "./app/utils/compression.server";
 import { getEnv } from "./app/utils/env.server";
 import { mailStartupMessage, nudgeMailWorker, onMailQueued } from "./app/utils/mail.server";
+import { pageCache } from "./app/utils/page-cache.server";
 import { securityEvent } from "./app/utils/security-log.server";
 import { liveStaticFiles, staticFiles } from "./app/utils/static-files.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -172,7 +174,10 @@ function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export async function createApp(database: DatabaseHandle, options: { buildVersion?: string } = {}) {
+export async function createApp(
+  database: DatabaseHandle,
+  options: { buildVersion?: string /** in development too (tests) */; pageCache?: boolean } = {},
+) {
   const app = express();
   app.disable("x-powered-by");
   app.set(
@@ -209,20 +214,18 @@ export async function createApp(database: DatabaseHandle, options: { buildVersio
   if (compress) app.use(compress);
 
   app.use(privateWhenSignedIn);
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: MODE,
-      getLoadContext: (req, res) => ({
-        requestId: String(res.locals.requestId ?? ""),
-        db: database.db,
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        buildVersion,
-        clientIp: req.ip ?? "unknown",
-      }),
-    }),
-  );
+  const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
+    requestId: String(res.locals.requestId ?? ""),
+    db: database.db,
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    buildVersion,
+    clientIp: req.ip ?? "unknown",
+  });
+  // Pages every visitor without a cookie sees alike, rendered once per content version (PAGE_CACHE=off: none).
+  if ((MODE === "production" || options.pageCache) && switchedOn(process.env.PAGE_CACHE)) {
+    app.use(pageCache({ build, db: database.db, buildVersion, loadContext: getLoadContext }));
+  }
+  app.all("*", createRequestHandler({ build, mode: MODE, getLoadContext }));
 
   // Anything that escapes Remix (a malformed URL, a broken stream) ends here, never in a crash.
   app.use((err: Error & { status?: number }, req: Request, res: Response, _next: NextFunction) => {

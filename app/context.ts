@@ -12,5 +12,7 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** a random id for this request, sent back as X-Request-Id and written in security events */
     requestId?: string;
+    /** set while rendering a page every visitor without a cookie sees alike (app/lib/page-cache.ts) */
+    sharedPage?: boolean;
   }
 }

@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerI18nProvider } from "~/components/I18n";
 import { NonceContext } from "~/components/nonce";
+import { SHARED_PAGE_ROUTES } from "~/lib/page-cache";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/models/health.server";
 import { catalogueFor, requestLocale } from "~/utils/i18n.server";
 
@@ -26,6 +27,11 @@ export default async function handleRequest(
     responseHeaders.set("Cache-Control", "no-store");
     if (responseStatusCode !== 503) throw unavailableAtBoundary(remixContext);
   }
+  // The page cache (app/utils/page-cache.server.ts) keeps a 200 page only of a route every visitor without
+  // a cookie sees alike.
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  if (responseStatusCode === 200 && leaf && SHARED_PAGE_ROUTES.has(leaf.route.id))
+    loadContext.sharedPage = true;
   const locale = await requestLocale(request);
   const nonce = loadContext.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedCodings, chooseCoding, compressibleType, compressionEnabled } from "./content-coding";
+import { acceptedCodings, chooseCoding, compressibleType, switchedOn } from "./content-coding";
 
 const both = ["br", "gzip"] as const;
 
@@ -41,10 +41,10 @@ describe("chooseCoding", () => {
   });
 });
 
-describe("compressionEnabled", () => {
+describe("switchedOn", () => {
   it("is on unless switched off", () => {
-    expect([undefined, "", "on", "1", "yes"].map(compressionEnabled)).toEqual([true, true, true, true, true]);
-    expect(["off", "OFF", "0", "false", " no "].map(compressionEnabled)).toEqual([
+    expect([undefined, "", "on", "1", "yes"].map(switchedOn)).toEqual([true, true, true, true, true]);
+    expect(["off", "OFF", "0", "false", " no "].map(switchedOn)).toEqual([
       false,
       false,
       false,

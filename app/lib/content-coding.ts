@@ -58,8 +58,8 @@ export function chooseCoding(header: string | undefined, available: readonly Cod
   return bestQ > 0 ? best : "identity";
 }
 
-/** `COMPRESSION`: on unless set to off (or 0, false, no): for deployments whose proxy compresses. */
-export function compressionEnabled(value: string | undefined): boolean {
+/** An on/off setting (`COMPRESSION`, `PAGE_CACHE`): on unless set to off (or 0, false, no). */
+export function switchedOn(value: string | undefined): boolean {
   return !/^\s*(off|0|false|no)\s*$/i.test(value ?? "");
 }
 

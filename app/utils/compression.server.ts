@@ -11,7 +11,7 @@
 import zlib from "node:zlib";
 import compression from "compression";
 import type { RequestHandler, Response } from "express";
-import { compressibleType, compressionEnabled } from "~/lib/content-coding";
+import { compressibleType, switchedOn } from "~/lib/content-coding";
 
 export const BROTLI_QUALITY = 3;
 export const GZIP_LEVEL = 1;
@@ -20,7 +20,7 @@ export const THRESHOLD_BYTES = 1024;
 
 /** The compressor for responses made per request, or undefined when COMPRESSION=off. */
 export function dynamicCompression(setting: string | undefined): RequestHandler | undefined {
-  if (!compressionEnabled(setting)) return undefined;
+  if (!switchedOn(setting)) return undefined;
   const compress = compression({
     level: GZIP_LEVEL,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },

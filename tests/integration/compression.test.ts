@@ -14,31 +14,11 @@ import { staticFiles } from "../../app/utils/static-files.server";
 import type { DatabaseHandle } from "../../db/client";
 import { compressAssets } from "../../scripts/compress-assets";
 import { createTestDatabase } from "./database";
+import { closeViteServers } from "./dev-app";
 
-const viteServers = vi.hoisted(() => [] as { close(): Promise<void> }[]);
-vi.mock("vite", async (importOriginal) => {
-  const vite = await importOriginal<typeof import("vite")>();
-  return {
-    ...vite,
-    createServer: async (config: import("vite").InlineConfig = {}) => {
-      const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-compression-vite-"));
-      const server = await vite.createServer({
-        ...config,
-        logLevel: "warn",
-        cacheDir,
-        server: { ...config.server, hmr: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      viteServers.push({
-        close: async () => {
-          await server.close();
-          fs.rmSync(cacheDir, { recursive: true, force: true });
-        },
-      });
-      return server;
-    },
-  };
-});
+vi.mock("vite", async (original) =>
+  (await import("./dev-app")).mockedVite(original, "cocktail-compression-vite-"),
+);
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; chunks: number[] };
 
@@ -244,7 +224,7 @@ describe("through the app (server.ts createApp)", () => {
   }, 120_000);
   afterAll(async () => {
     for (const app of apps) await app.close();
-    for (const vite of viteServers) await vite.close();
+    await closeViteServers();
     await handle?.close();
   });
 

@@ -17,7 +17,6 @@
 // a test checks still fails, so the list can only shrink.
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppLoadContext } from "@remix-run/node";
@@ -34,6 +33,7 @@ import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
 import type { DatabaseHandle } from "../../db/client";
 import { DIFFICULTIES, GLASS_TYPES, METHODS, UNITS } from "../../db/domain";
 import { createMember, createTestDatabase, formRequest, loadContext, settle } from "./database";
+import { closeViteServers } from "./dev-app";
 import {
   type Auth,
   auth as authArb,
@@ -1184,30 +1184,7 @@ describe("after the fuzzing", () => {
 // so it is used here; `vite` is wrapped to turn off hot reloading (no web socket port, no file watcher) and
 // to keep the server to close it afterwards. Under Vitest, vite.config.ts leaves the Remix plugin out
 // (VITEST is set), so the variable is unset while the dev server reads its config.
-const viteServers = vi.hoisted(() => [] as { close(): Promise<void> }[]);
-vi.mock("vite", async (importOriginal) => {
-  const vite = await importOriginal<typeof import("vite")>();
-  return {
-    ...vite,
-    createServer: async (config: import("vite").InlineConfig = {}) => {
-      const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-fuzz-vite-"));
-      const server = await vite.createServer({
-        ...config,
-        logLevel: "warn",
-        cacheDir,
-        server: { ...config.server, hmr: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      viteServers.push({
-        close: async () => {
-          await server.close();
-          fs.rmSync(cacheDir, { recursive: true, force: true });
-        },
-      });
-      return server;
-    },
-  };
-});
+vi.mock("vite", async (original) => (await import("./dev-app")).mockedVite(original, "cocktail-fuzz-vite-"));
 
 /** Sends bytes as they are (no client fixes them up) and answers the status code of the response. */
 function rawRequest(port: number, head: string, body: Uint8Array = new Uint8Array()): Promise<number> {
@@ -1265,7 +1242,7 @@ describe("through HTTP (server.ts createApp)", () => {
     close = async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      for (const vite of viteServers) await vite.close();
+      await closeViteServers();
     };
   }, 60_000);
   afterAll(() => close());

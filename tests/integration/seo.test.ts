@@ -1,43 +1,13 @@
-// What search engines and link previews read, on every public page in both languages, through the real HTTP
-// stack (server.ts's createApp, serving the current sources through Vite's dev server as fuzz.test.ts does):
-// a unique title and description, an absolute canonical, hreflang alternates with x-default at the same
-// page in the default language, Open Graph and Twitter card tags, noindex where pages are for members,
-// nofollow on login links, the recipe JSON-LD with its picture (a 1200×630 PNG), sitemap lastmod, robots.
-import fs from "node:fs";
 import type net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rateRecipe, refreshRatingAggregate } from "../../app/models/ratings.server";
 import { getEnv } from "../../app/utils/env.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createMember, createTestDatabase } from "./database";
+import { closeViteServers } from "./dev-app";
 
 // Vite's dev server without hot reloading (no web socket port, no watcher), closed afterwards.
-const viteServers = vi.hoisted(() => [] as { close(): Promise<void> }[]);
-vi.mock("vite", async (importOriginal) => {
-  const vite = await importOriginal<typeof import("vite")>();
-  return {
-    ...vite,
-    createServer: async (config: import("vite").InlineConfig = {}) => {
-      const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-seo-vite-"));
-      const server = await vite.createServer({
-        ...config,
-        logLevel: "warn",
-        cacheDir,
-        server: { ...config.server, hmr: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      viteServers.push({
-        close: async () => {
-          await server.close();
-          fs.rmSync(cacheDir, { recursive: true, force: true });
-        },
-      });
-      return server;
-    },
-  };
-});
+vi.mock("vite", async (original) => (await import("./dev-app")).mockedVite(original, "cocktail-seo-vite-"));
 
 let handle: DatabaseHandle;
 let base = "";
@@ -148,7 +118,7 @@ beforeAll(async () => {
   close = async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    for (const vite of viteServers) await vite.close();
+    await closeViteServers();
   };
 }, 120_000);
 

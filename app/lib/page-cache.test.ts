@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  cacheableResponse,
+  cachedPage,
+  createPageStore,
+  pageBody,
+  pageCacheKey,
+  pageDay,
+  SHARED_PAGE_ROUTES,
+} from "./page-cache";
+
+const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({
+  method,
+  url,
+  host: "example.org",
+  headers,
+});
+
+describe("pageCacheKey", () => {
+  it("takes GETs of a language's pages from a visitor without cookies or credentials", () => {
+    expect(pageCacheKey(request("/en"))).toBe("example.org /en");
+    expect(pageCacheKey(request("/de/recipe/negroni"))).toBe("example.org /de/recipe/negroni");
+    expect(pageCacheKey(request("/en/search?q=gin&page=2"))).toBe("example.org /en/search?q=gin&page=2");
+  });
+
+  it("leaves everything else to Remix", () => {
+    expect(pageCacheKey(request("/en", { cookie: "lng=en" }))).toBeNull();
+    expect(pageCacheKey(request("/en", { authorization: "Bearer x" }))).toBeNull();
+    expect(pageCacheKey(request("/en", {}, "HEAD"))).toBeNull();
+    expect(pageCacheKey(request("/en", {}, "POST"))).toBeNull();
+    for (const url of [
+      "/",
+      "/fr/recipe/list",
+      "/english",
+      "/en/recipe/list.data",
+      "/pictures/negroni.abc.png",
+      "/sitemap.xml",
+      "/api/me",
+      "/healthz",
+      "/en//recipe",
+    ]) {
+      expect(pageCacheKey(request(url)), url).toBeNull();
+    }
+  });
+});
+
+describe("cacheableResponse", () => {
+  const html = { "Content-Type": "text/html; charset=utf-8" };
+  it("keeps a 200 page that sets no cookie or only the language one", () => {
+    expect(cacheableResponse(200, new Headers(html))).toBe(true);
+    const withLanguage = new Headers(html);
+    withLanguage.append("Set-Cookie", "lng=ImVuIg%3D%3D; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax");
+    expect(cacheableResponse(200, withLanguage)).toBe(true);
+    const secure = new Headers(html);
+    secure.append("Set-Cookie", "__Host-lng=ImRlIg%3D%3D; Path=/; Secure");
+    expect(cacheableResponse(200, secure)).toBe(true);
+  });
+
+  it("keeps no other status, type, encoding, private page or other cookie", () => {
+    expect(cacheableResponse(404, new Headers(html))).toBe(false);
+    expect(cacheableResponse(302, new Headers(html))).toBe(false);
+    expect(cacheableResponse(200, new Headers({ "Content-Type": "text/x-script" }))).toBe(false);
+    expect(cacheableResponse(200, new Headers({ "Content-Type": "application/json" }))).toBe(false);
+    expect(cacheableResponse(200, new Headers({ ...html, "Content-Encoding": "br" }))).toBe(false);
+    for (const control of ["private, no-store", "no-store", "no-cache"]) {
+      expect(cacheableResponse(200, new Headers({ ...html, "Cache-Control": control })), control).toBe(false);
+    }
+    const bar = new Headers(html);
+    bar.append("Set-Cookie", "lng=ImVuIg%3D%3D; Path=/");
+    bar.append("Set-Cookie", "bar=WzFd; Path=/");
+    expect(cacheableResponse(200, bar)).toBe(false);
+  });
+});
+
+describe("a kept page", () => {
+  it("is sent with the new response's nonce wherever the old one was", () => {
+    const body = '<script nonce="OLD">a</script><script nonce="OLD">b</script><p>OLDER</p>';
+    const page = cachedPage(
+      7,
+      new Headers({ "Content-Type": "text/html", "Content-Length": "9" }),
+      body,
+      "OLD",
+    );
+    expect(pageBody(page, "NEW")).toBe(
+      '<script nonce="NEW">a</script><script nonce="NEW">b</script><p>NEWER</p>',
+    );
+    expect(page.headers).toEqual([["content-type", "text/html"]]);
+    expect(pageBody(cachedPage(1, new Headers(), "plain", ""), "NEW")).toBe("plain");
+  });
+});
+
+describe("createPageStore", () => {
+  const page = (version: number, text: string) => cachedPage(version, new Headers(), text, "");
+
+  it("answers only for the content version the page was made for", () => {
+    const store = createPageStore({ maxLength: 100, maxPageLength: 50 });
+    store.set("a", page(1, "aaaa"));
+    expect(store.get("a", 1)?.parts).toEqual(["aaaa"]);
+    expect(store.get("a", 2)).toBeUndefined();
+    // an older version's page is dropped, not kept for later
+    expect(store.get("a", 1)).toBeUndefined();
+    expect(store.size).toBe(0);
+    expect(store.length).toBe(0);
+  });
+
+  it("holds at most maxLength characters, the least recently used going first, and no page too large", () => {
+    const store = createPageStore({ maxLength: 10, maxPageLength: 6 });
+    store.set("a", page(1, "aaaa"));
+    store.set("b", page(1, "bbbb"));
+    store.get("a", 1);
+    store.set("c", page(1, "cccc"));
+    expect(store.get("b", 1)).toBeUndefined();
+    expect(store.get("a", 1)).toBeDefined();
+    expect(store.get("c", 1)).toBeDefined();
+    expect(store.length).toBe(8);
+    store.set("d", page(1, "ddddddd"));
+    expect(store.get("d", 1)).toBeUndefined();
+    store.set("a", page(1, "aa"));
+    expect(store.length).toBe(6);
+    store.clear();
+    expect(store.size).toBe(0);
+  });
+});
+
+describe("SHARED_PAGE_ROUTES", () => {
+  it("names routes that exist", () => {
+    for (const id of SHARED_PAGE_ROUTES) expect(fs.existsSync(`app/${id}.tsx`), id).toBe(true);
+  });
+
+  it("leaves out the pages it must not keep (their data is not under content_version)", () => {
+    for (const id of ["routes/$lang.recipe.filter", "routes/$lang.faq", "routes/$lang.profile.$slug"]) {
+      expect(SHARED_PAGE_ROUTES.has(id), id).toBe(false);
+    }
+  });
+
+  it("dates a page by the UTC day", () => {
+    expect(pageDay(new Date("2026-11-23T23:59:59Z"))).toBe("2026-11-23");
+  });
+});

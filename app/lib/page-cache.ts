@@ -1,0 +1,157 @@
+// The rendered-page cache for visitors who carry nothing personal (see app/utils/page-cache.server.ts and
+// docs/decisions/0020-page-cache.md): which requests may be answered from it, which responses may go into it,
+// and the bounded store itself. Pure: no Express, no database.
+
+import { LOCALE_COOKIE } from "./locale";
+
+/**
+ * The routes whose page a visitor without cookies sees exactly as every other such visitor does, given its
+ * address: their loaders (and the root's and the language layout's) read nothing but the address, the
+ * environment, the day, and tables that move content_version (migrations/…_content_version.ts) — or read
+ * nothing at all. A route not named here is never kept: the FAQ and profiles read tables the counter does
+ * not follow, the virtual bar's pages read the bar cookie and set it, forms and accounts are personal.
+ */
+export const SHARED_PAGE_ROUTES: ReadonlySet<string> = new Set([
+  "routes/$lang._index",
+  "routes/$lang.recipe.list",
+  "routes/$lang.recipe.$slug",
+  "routes/$lang.recipe-group._index",
+  "routes/$lang.recipe-group.$slug",
+  "routes/$lang.search",
+  "routes/$lang.brand._index",
+  "routes/$lang.brand.$slug._index",
+  "routes/$lang.product.$slug",
+  "routes/$lang.about",
+  "routes/$lang.imprint",
+  "routes/$lang.data-privacy",
+  "routes/$lang.routes",
+]);
+
+/** What the cache needs to know about a request. */
+export type PageRequest = {
+  method: string;
+  /** the path and query as the client sent them */
+  url: string;
+  host: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+};
+
+// A page below a language (/en, /de/recipe/negroni, /en/search?q=gin); nothing with an extension (its
+// single-fetch data, pictures, the sitemap), nothing else (API, health). Data requests are not kept: a
+// client navigation already has the page's scripts, and its data is the smaller part of a page's work.
+const PAGE_PATH = /^\/(?:de|en)(?:\/[^.]*)?$/;
+
+/**
+ * The cache key for a request that may be answered from the cache, or null. Only GET, only a language's
+ * pages and their data, and only from a client that sends no cookie and no credentials: whatever such a
+ * visitor is shown depends on the address alone (and on the content, the build and the day, which the
+ * caller adds to the key or checks against the entry).
+ */
+export function pageCacheKey(request: PageRequest): string | null {
+  if (request.method !== "GET") return null;
+  if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return null;
+  const question = request.url.indexOf("?");
+  const path = question === -1 ? request.url : request.url.slice(0, question);
+  if (!PAGE_PATH.test(path) || path.includes("//")) return null;
+  return `${request.host ?? ""} ${request.url}`;
+}
+
+/** The day a page was made for (UTC): the home page's drink of the day changes with it. */
+export const pageDay = (now: Date): string => now.toISOString().slice(0, 10);
+
+/**
+ * Whether a response may be kept and sent to other visitors: a 200 page, not encoded, not
+ * marked private or no-store, and setting no cookie but the language one (which the page sets for every
+ * visitor who does not carry it yet, with the same value: the page's language).
+ */
+export function cacheableResponse(status: number, headers: Headers): boolean {
+  if (status !== 200) return false;
+  const type = (headers.get("Content-Type") ?? "").toLowerCase();
+  if (!type.startsWith("text/html")) return false;
+  if (headers.has("Content-Encoding")) return false;
+  if (/\b(?:no-store|private|no-cache)\b/i.test(headers.get("Cache-Control") ?? "")) return false;
+  return headers
+    .getSetCookie()
+    .every(
+      (cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`) || cookie.startsWith(`__Host-${LOCALE_COOKIE}=`),
+    );
+}
+
+/** A kept page: its headers, and its body cut at the nonce it was made with, to be joined with a new one. */
+export type CachedPage = {
+  version: number;
+  headers: [string, string][];
+  parts: string[];
+  length: number;
+};
+
+/** A kept page from a response's body and headers; `nonce` is the Content-Security-Policy nonce it carries. */
+export function cachedPage(version: number, headers: Headers, body: string, nonce: string): CachedPage {
+  return {
+    version,
+    headers: [...headers.entries()].filter(([name]) => name !== "content-length"),
+    parts: nonce ? body.split(nonce) : [body],
+    length: body.length,
+  };
+}
+
+/** The body for one response: the kept page with this response's nonce. */
+export const pageBody = (page: CachedPage, nonce: string): string => page.parts.join(nonce);
+
+export type PageStore = {
+  /** the page kept under `key` for content `version`, or undefined (a page of another version is dropped) */
+  get(key: string, version: number): CachedPage | undefined;
+  set(key: string, page: CachedPage): void;
+  clear(): void;
+  readonly size: number;
+  readonly length: number;
+};
+
+/**
+ * A store bounded by the characters it holds (the least recently used page goes first); a page larger than
+ * `maxPageLength` is not kept.
+ */
+export function createPageStore(options: { maxLength: number; maxPageLength: number }): PageStore {
+  const pages = new Map<string, CachedPage>();
+  let length = 0;
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    length -= page.length;
+  };
+  return {
+    get(key, version) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (page.version !== version) {
+        drop(key);
+        return undefined;
+      }
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+    set(key, page) {
+      if (page.length > options.maxPageLength) return;
+      drop(key);
+      pages.set(key, page);
+      length += page.length;
+      while (length > options.maxLength) {
+        const oldest = pages.keys().next().value;
+        if (oldest === undefined) break;
+        drop(oldest);
+      }
+    },
+    clear() {
+      pages.clear();
+      length = 0;
+    },
+    get size() {
+      return pages.size;
+    },
+    get length() {
+      return length;
+    },
+  };
+}

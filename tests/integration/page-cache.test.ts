@@ -1,0 +1,134 @@
+// The rendered-page cache (app/utils/page-cache.server.ts, docs/decisions/0020-page-cache.md) through the
+// real HTTP stack: server.ts's app with its security headers and compression, the sources through Vite.
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { createMember, createTestDatabase } from "./database";
+import { closeViteServers, createDevApp, listen } from "./dev-app";
+
+vi.mock("vite", async (original) =>
+  (await import("./dev-app")).mockedVite(original, "cocktail-page-cache-vite-"),
+);
+
+let handle: DatabaseHandle;
+const apps: Record<"on" | "off", { base: string; close: () => Promise<void> }> = {} as never;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  apps.on = await listen(await createDevApp(handle, { pageCache: true }));
+  apps.off = await listen(await createDevApp(handle, { pageCache: true }, { PAGE_CACHE: "off" }));
+}, 120_000);
+
+afterAll(async () => {
+  await apps.on?.close();
+  await apps.off?.close();
+  await closeViteServers();
+  await handle?.close();
+});
+
+type Page = { status: number; cache: string | null; body: string; headers: Headers };
+
+async function get(
+  path: string,
+  headers: Record<string, string> = {},
+  app: "on" | "off" = "on",
+): Promise<Page> {
+  const response = await fetch(`${apps[app].base}${path}`, { headers, redirect: "manual" });
+  return {
+    status: response.status,
+    cache: response.headers.get("X-Page-Cache"),
+    body: await response.text(),
+    headers: response.headers,
+  };
+}
+
+const cspNonce = (page: Page) =>
+  /'nonce-([^']+)'/.exec(page.headers.get("Content-Security-Policy") ?? "")?.[1];
+const bodyNonces = (page: Page) => new Set([...page.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+const withoutNonce = (page: Page) => page.body.replace(/nonce="[^"]+"/g, 'nonce=""');
+
+describe("the page cache", () => {
+  it("renders a shared page once and sends it again with each response's own nonce", async () => {
+    const first = await get("/en/recipe/negroni");
+    const second = await get("/en/recipe/negroni");
+    const third = await get("/en/recipe/negroni");
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect([first.cache, second.cache, third.cache]).toEqual(["miss", "hit", "hit"]);
+    for (const page of [first, second, third]) {
+      expect(page.body).toContain("Negroni");
+      // every script carries this response's nonce, the one its Content-Security-Policy allows
+      expect(bodyNonces(page)).toEqual(new Set([cspNonce(page)]));
+      expect(page.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      // the language cookie every first visit gets, the same for all
+      expect(page.headers.get("Set-Cookie")).toMatch(/^lng=/);
+    }
+    expect(new Set([cspNonce(first), cspNonce(second), cspNonce(third)]).size).toBe(3);
+    expect(new Set([first, second, third].map((p) => p.headers.get("X-Request-Id"))).size).toBe(3);
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
+    expect(withoutNonce(third)).toBe(withoutNonce(first));
+  });
+
+  it("keeps pages apart by address and language", async () => {
+    await get("/de/recipe/negroni");
+    const de = await get("/de/recipe/negroni");
+    const en = await get("/en/recipe/negroni");
+    expect(de.cache).toBe("hit");
+    expect(de.body).toContain('<html lang="de"');
+    expect(en.body).toContain('<html lang="en"');
+    await get("/en/recipe/list?page=2");
+    const two = await get("/en/recipe/list?page=2");
+    const one = await get("/en/recipe/list");
+    expect(two.cache).toBe("hit");
+    expect(one.cache).toBe("miss");
+    expect(two.body).not.toBe(one.body);
+  });
+
+  it("shows a change to the content on the next request", async () => {
+    await get("/en/recipe/list");
+    expect((await get("/en/recipe/list")).cache).toBe("hit");
+    await sql`UPDATE recipes SET name_en = 'Negroni Sbagliato Nuovo' WHERE slug = 'negroni'`.execute(
+      handle.db,
+    );
+    const after = await get("/en/recipe/negroni");
+    expect(after.cache).toBe("miss");
+    expect(after.body).toContain("Negroni Sbagliato Nuovo");
+    expect((await get("/en/recipe/list")).cache).toBe("miss");
+  });
+
+  it("never answers a visitor who carries a cookie or credentials from it", async () => {
+    await get("/en/about");
+    expect((await get("/en/about")).cache).toBe("hit");
+    const member = await createMember(handle, "page-cache@example.com", {
+      first: "Pagecachia",
+      last: "Tester",
+    });
+    const signedIn = await get("/en/about", { Cookie: member.cookie });
+    expect(signedIn.cache).toBeNull();
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(signedIn.body).toContain("Pagecachia");
+    expect((await get("/en/about", { Cookie: "lng=x" })).cache).toBeNull();
+    expect((await get("/en/about", { Authorization: "Bearer x" })).cache).toBeNull();
+  });
+
+  it("keeps only the pages it may: not personal routes, errors, redirects, data or other methods", async () => {
+    for (const path of ["/en/recipe/filter", "/en/faq", "/en/recipe/no-such-drink", "/en/user/login"]) {
+      await get(path);
+      const again = await get(path);
+      expect(again.cache, path).toBeNull();
+    }
+    expect((await get("/en/recipe/no-such-drink")).status).toBe(404);
+    const data = await get("/en/recipe/list.data");
+    expect(data.status).toBe(200);
+    expect(data.cache).toBeNull();
+    const head = await fetch(`${apps.on.base}/en/about`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("X-Page-Cache")).toBeNull();
+  });
+
+  it("is off with PAGE_CACHE=off", async () => {
+    await get("/en/about", {}, "off");
+    const again = await get("/en/about", {}, "off");
+    expect(again.status).toBe(200);
+    expect(again.cache).toBeNull();
+  });
+});
