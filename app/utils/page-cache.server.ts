@@ -1,6 +1,7 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { chooseCoding, switchedOn } from "~/lib/content-coding";
 import {
   cacheableResponse,
   cachedPage,
@@ -11,6 +12,7 @@ import {
   pageDay,
 } from "~/lib/page-cache";
 import { contentVersion } from "~/models/shared-cache.server";
+import { compressWhole, THRESHOLD_BYTES } from "~/utils/compression.server";
 import type { DB } from "../../db/client";
 
 // Rendered pages for visitors who carry no cookie and no credentials: a first visit, a crawler, a link
@@ -38,6 +40,7 @@ export function pageCache(options: PageCacheOptions) {
     typeof options.build === "function" ? "development" : "production",
   );
   const store = options.store ?? createPageStore({ maxLength: MAX_LENGTH, maxPageLength: MAX_PAGE_LENGTH });
+  const compress = switchedOn(process.env.COMPRESSION);
   return async (req: Request, res: Response, next: NextFunction) => {
     const url = pageCacheKey({
       method: req.method,
@@ -61,7 +64,7 @@ export function pageCache(options: PageCacheOptions) {
       res.status(200);
       for (const [name, value] of hit.headers) res.append(name, value);
       res.setHeader("X-Page-Cache", "hit");
-      res.end(pageBody(hit, nonce));
+      sendWhole(req, res, pageBody(hit, nonce), compress);
       return;
     }
     try {
@@ -73,7 +76,7 @@ export function pageCache(options: PageCacheOptions) {
         const body = await response.text();
         store.set(key, cachedPage(version, response.headers, body, nonce));
         res.setHeader("X-Page-Cache", "miss");
-        res.end(body);
+        sendWhole(req, res, body, compress);
       } else if (response.body) {
         await writeReadableStreamToWritable(response.body, res);
       } else {
@@ -83,6 +86,25 @@ export function pageCache(options: PageCacheOptions) {
       next(error);
     }
   };
+}
+
+/**
+ * A whole page, compressed in one piece as the browser accepts (the compression middleware leaves a
+ * response with a Content-Encoding alone), with its length.
+ */
+function sendWhole(req: Request, res: Response, text: string, compress: boolean) {
+  let body: Buffer = Buffer.from(text);
+  res.setHeader("Vary", "Accept-Encoding");
+  const coding =
+    compress && body.length >= THRESHOLD_BYTES
+      ? chooseCoding(req.headers["accept-encoding"], ["br", "gzip"])
+      : "identity";
+  if (coding !== "identity") {
+    body = compressWhole(coding, body);
+    res.setHeader("Content-Encoding", coding);
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 /** The fetch Request for a GET that carries no body (what @remix-run/express builds, for this case). */

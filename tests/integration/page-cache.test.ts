@@ -51,7 +51,7 @@ describe("the page cache", () => {
   it("renders a shared page once and sends it again with each response's own nonce", async () => {
     const first = await get("/en/recipe/negroni");
     const second = await get("/en/recipe/negroni");
-    const third = await get("/en/recipe/negroni");
+    const third = await get("/en/recipe/negroni", { "Accept-Encoding": "br" });
     expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
     expect([first.cache, second.cache, third.cache]).toEqual(["miss", "hit", "hit"]);
     for (const page of [first, second, third]) {
@@ -62,6 +62,9 @@ describe("the page cache", () => {
       // the language cookie every first visit gets, the same for all
       expect(page.headers.get("Set-Cookie")).toMatch(/^lng=/);
     }
+    // compressed in one piece as the browser accepts
+    expect(third.headers.get("Content-Encoding")).toBe("br");
+    expect(third.headers.get("Vary")).toMatch(/Accept-Encoding/);
     expect(new Set([cspNonce(first), cspNonce(second), cspNonce(third)]).size).toBe(3);
     expect(new Set([first, second, third].map((p) => p.headers.get("X-Request-Id"))).size).toBe(3);
     expect(withoutNonce(second)).toBe(withoutNonce(first));
