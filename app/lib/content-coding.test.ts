@@ -44,13 +44,7 @@ describe("chooseCoding", () => {
 describe("switchedOn", () => {
   it("is on unless switched off", () => {
     expect([undefined, "", "on", "1", "yes"].map(switchedOn)).toEqual([true, true, true, true, true]);
-    expect(["off", "OFF", "0", "false", " no "].map(switchedOn)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(["off", "OFF", "0", "false", " no "].map(switchedOn)).toEqual([false, false, false, false, false]);
   });
 });
 

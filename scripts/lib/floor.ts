@@ -145,7 +145,8 @@ async function appRows(port: number, run: AppRun, pages: [string, string][]) {
     for (const [, p] of pages) await measure(base + p, {}, 1); // warm up
     for (const [label, p] of pages) {
       rows.set(label, { label, ...(await measure(base + p)) });
-      if (label !== "robots") rows.set(`${label}, rendered`, { label, ...(await measure(base + p, RENDERED)) });
+      if (label !== "robots")
+        rows.set(`${label}, rendered`, { label, ...(await measure(base + p, RENDERED)) });
     }
     // What compression costs a page: the list page asked for by a browser (br accepted).
     rows.set("list, br", {
