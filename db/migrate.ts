@@ -10,6 +10,7 @@ import * as brands from "../migrations/20261122T1000_brands";
 import * as ingredientYields from "../migrations/20261123T0900_ingredient_yields";
 import * as drinkPictures from "../migrations/20261123T1000_drink_pictures";
 import * as contentVersion from "../migrations/20261123T1100_content_version";
+import * as faqContentVersion from "../migrations/20261123T1200_faq_content_version";
 import type { DB } from "./client";
 
 /**
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "20261123T0900_ingredient_yields": ingredientYields,
   "20261123T1000_drink_pictures": drinkPictures,
   "20261123T1100_content_version": contentVersion,
+  "20261123T1200_faq_content_version": faqContentVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

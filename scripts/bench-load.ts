@@ -5,7 +5,8 @@
 //    seeds the fresh database itself), BENCH_LOAD_CONNECTIONS (200) concurrent connections for BENCH_LOAD_SECONDS (30) over a mix of pages
 //    taken in turn: home (en, de), recipe list (two sorts), four recipe pages, search (en, de), a virtual-bar
 //    result, recipe groups, FAQ. Prints req/s, latency p50/p97.5/p99, errors, timeouts and non-2xx answers
-//    by status and by page.
+//    by status and by page. Twice, as browsers ask (Brotli or gzip accepted): first visits without a cookie
+//    (the page cache answers what it keeps), then returning visitors with one (every page rendered).
 // 2. Outage: the same load while the database is cut off for BENCH_OUTAGE_SECONDS (10): a TCP proxy between
 //    the app and PostgreSQL resets every connection and refuses new ones, then lets them through again.
 //    Contact messages are posted before, during and after the cut; afterwards every one that was answered
@@ -202,44 +203,80 @@ const statusList = (byStatus: Map<number, number>) =>
  */
 function mixRequests(
   paths: string[],
-  onResponse?: (path: string, status: number, body: string, headers: IncomingHttpHeaders) => void,
+  onResponse?: (
+    path: string,
+    status: number,
+    body: string,
+    headers: IncomingHttpHeaders,
+    latencyMs: number,
+  ) => void,
+  headers: Record<string, string> = {},
 ): autocannon.Request[] {
   let next = 0;
   return [
     {
       method: "GET",
+      headers,
       setupRequest: (req, context) => {
         const p = paths[next++ % paths.length] as string;
-        (context as { path?: string }).path = p;
+        Object.assign(context, { path: p, sentAt: performance.now() });
         return { ...req, path: p };
       },
       onResponse: onResponse
-        ? (status, body, context, headers) =>
-            onResponse((context as { path?: string }).path ?? "?", status, body, headers ?? {})
+        ? (status, body, context, headers) => {
+            const { path: p, sentAt } = context as { path?: string; sentAt?: number };
+            onResponse(p ?? "?", status, body, headers ?? {}, performance.now() - (sentAt ?? 0));
+          }
         : undefined,
     },
   ];
 }
 
-async function loadPhase(paths: string[]) {
+/**
+ * The two kinds of visitor of the load phase. Both ask as a browser does (Brotli or gzip accepted). A first
+ * visit carries no cookie, so the page cache answers the pages it keeps (app/utils/page-cache.server.ts);
+ * a returning visitor carries a cookie (here the language one), so every page is rendered.
+ */
+const VISITORS: { label: string; headers: Record<string, string> }[] = [
+  {
+    label: "first visits (no cookie: the page cache answers what it keeps)",
+    headers: { "Accept-Encoding": "br, gzip" },
+  },
+  {
+    label: "returning visitors (a cookie: every page rendered)",
+    headers: { "Accept-Encoding": "br, gzip", Cookie: "lng=ImVuIg%3D%3D" },
+  },
+];
+
+async function loadPhase(paths: string[], visitor: (typeof VISITORS)[number]) {
   // Warm-up: JIT, caches, the bar index and the pool, at a tenth of the load.
   await autocannon({
     url: BASE,
     connections: Math.max(1, Math.round(CONNECTIONS / 10)),
     duration: 5,
-    requests: mixRequests(paths),
+    requests: mixRequests(paths, undefined, visitor.headers),
   });
   const perPath: PathStats = new Map();
+  const latencies = new Map<string, number[]>();
   const load = os.loadavg()[0] ?? 0;
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
     duration: SECONDS,
     timeout: REQUEST_TIMEOUT_S,
-    requests: mixRequests(paths, (p, status) => count(perPath, p, status)),
+    requests: mixRequests(
+      paths,
+      (p, status, _body, _headers, latency) => {
+        count(perPath, p, status);
+        const list = latencies.get(p) ?? [];
+        list.push(latency);
+        latencies.set(p, list);
+      },
+      visitor.headers,
+    ),
   });
   console.log(
-    `\nLoad: ${CONNECTIONS} connections × ${SECONDS} s over ${paths.length} pages ` +
+    `\nLoad, ${visitor.label}: ${CONNECTIONS} connections × ${SECONDS} s over ${paths.length} pages ` +
       `(machine load average ${load.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after)`,
   );
   console.log(
@@ -256,8 +293,14 @@ async function loadPhase(paths: string[]) {
   console.log(
     `  errors ${result.errors} (timeouts ${result.timeouts}), non-2xx ${result.non2xx}; by status: ${codes}`,
   );
-  console.log("  by page:");
-  for (const p of paths) console.log(`    ${p.padEnd(72)} ${statusList(perPath.get(p) ?? new Map())}`);
+  console.log("  by page (status × count; latency p50 / p97.5 from when the request was set up):");
+  for (const p of paths) {
+    const sorted = [...(latencies.get(p) ?? [])].sort((a, b) => a - b);
+    const at = (q: number) => ms(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+    console.log(
+      `    ${p.padEnd(72)} ${statusList(perPath.get(p) ?? new Map()).padEnd(10)} ${at(0.5)} / ${at(0.975)}`,
+    );
+  }
   check(result.errors === 0, "no errors or timeouts under load");
   check(result.non2xx === 0, "no non-2xx answers under load");
   console.log(
@@ -471,7 +514,7 @@ async function main() {
     const upMs = await waitUntilUp(server);
     console.log(`server up (migrated and seeded by its own start) in ${(upMs / 1000).toFixed(1)} s`);
     const paths = await pageMix();
-    await loadPhase(paths);
+    for (const visitor of VISITORS) await loadPhase(paths, visitor);
     if (SKIP_OUTAGE) console.log("\nOutage: skipped (--no-outage)");
     else if (!bench.proxy) console.log("\nOutage: skipped (embedded PGlite has no connection to cut)");
     else await outagePhase(bench, paths, server);

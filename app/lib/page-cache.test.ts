@@ -129,7 +129,11 @@ describe("SHARED_PAGE_ROUTES", () => {
   });
 
   it("leaves out the pages it must not keep (their data is not under content_version)", () => {
-    for (const id of ["routes/$lang.recipe.filter", "routes/$lang.faq", "routes/$lang.profile.$slug"]) {
+    for (const id of [
+      "routes/$lang.recipe.filter",
+      "routes/$lang.recipe.filter-result",
+      "routes/$lang.profile.$slug",
+    ]) {
       expect(SHARED_PAGE_ROUTES.has(id), id).toBe(false);
     }
   });

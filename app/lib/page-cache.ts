@@ -8,8 +8,8 @@ import { LOCALE_COOKIE } from "./locale";
  * The routes whose page a visitor without cookies sees exactly as every other such visitor does, given its
  * address: their loaders (and the root's and the language layout's) read nothing but the address, the
  * environment, the day, and tables that move content_version (migrations/…_content_version.ts) — or read
- * nothing at all. A route not named here is never kept: the FAQ and profiles read tables the counter does
- * not follow, the virtual bar's pages read the bar cookie and set it, forms and accounts are personal.
+ * nothing at all. A route not named here is never kept: profiles read member columns the counter does not
+ * follow, the virtual bar's pages read the bar cookie and set it, forms and accounts are personal.
  */
 export const SHARED_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "routes/$lang._index",
@@ -22,6 +22,7 @@ export const SHARED_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "routes/$lang.brand.$slug._index",
   "routes/$lang.product.$slug",
   "routes/$lang.about",
+  "routes/$lang.faq",
   "routes/$lang.imprint",
   "routes/$lang.data-privacy",
   "routes/$lang.routes",
