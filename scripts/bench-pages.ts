@@ -17,6 +17,10 @@
 //    BENCH_PAGES_REPEAT (5) times; prints queries and database milliseconds per request. `--verbose` lists
 //    the queries of each page.
 //
+// Visitors carry no cookie, so the page cache answers the pages it keeps (docs/decisions/0020-page-cache.md);
+// `--rendered` sends a cookie (the language one, which changes nothing on these pages) so that every page is
+// rendered, as for a member or anyone with a virtual bar.
+//
 // Needs a build (`npm run build`). BENCH_PAGES_PORT (3313) is the app's port; `--pglite` or `--postgres`
 // measures only that one.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -137,9 +141,18 @@ function cpuMs(pid: number | undefined): number {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
+const VISITOR_HEADERS: Record<string, string> = process.argv.includes("--rendered")
+  ? { cookie: "lng=ImVuIg%3D%3D" }
+  : {};
+
 async function measure(url: string, seconds: number, pid?: number) {
   const before = cpuMs(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: VISITOR_HEADERS,
+  });
   const done = result.requests.total || 1;
   return {
     rps: result.requests.average,
