@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { freshReads } from "~/lib/fresh-read";
 import { createVersionedCache, type VersionedCache } from "~/lib/versioned-cache";
 import type { DB } from "../../db/client";
 
@@ -26,13 +27,26 @@ function cacheFor(db: DB): VersionedCache<unknown> {
   return cache;
 }
 
+const versionReads = new WeakMap<DB, () => Promise<number>>();
+
 /**
- * The content version now. Plain SQL without parameters: on the embedded database a parameterised query
- * costs about twice as much (the extended protocol's extra messages), and this one runs on every page.
+ * The content version, read after the caller asked. Plain SQL without parameters: on the embedded database
+ * a parameterised query costs about twice as much (the extended protocol's extra messages), and this one
+ * runs on every page. Callers who ask while a read is under way share the next one (app/lib/fresh-read.ts):
+ * under load a page cache hit costs a share of one read, not a connection of the pool each.
  */
-export async function contentVersion(db: DB): Promise<number> {
-  const row = await sql<{ version: number }>`SELECT version FROM content_version WHERE id = 1`.execute(db);
-  return Number(row.rows[0]?.version ?? 0);
+export function contentVersion(db: DB): Promise<number> {
+  let read = versionReads.get(db);
+  if (!read) {
+    read = freshReads(async () => {
+      const row = await sql<{ version: number }>`SELECT version FROM content_version WHERE id = 1`.execute(
+        db,
+      );
+      return Number(row.rows[0]?.version ?? 0);
+    });
+    versionReads.set(db, read);
+  }
+  return read();
 }
 
 /** A reader bound to one read of the content version: a loader asks for several shared values with one. */
