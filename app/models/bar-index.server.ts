@@ -17,6 +17,7 @@ import type { Locale } from "~/lib/locale";
 import { PAGE_SIZE } from "~/lib/recipe-query";
 import { STARTER_SETS } from "~/lib/starter-sets";
 import type { DB } from "../../db/client";
+import { shared } from "./shared-cache.server";
 
 // "What can I make": an in-process index of every published recipe's required ingredients (see
 // docs/decisions/0006-virtual-bar-matching.md). Each instance checks the database's catalogue_version before
@@ -281,6 +282,16 @@ export async function matchBar(db: DB, query: BarQuery) {
 }
 
 /** What a bar yields beyond what it holds, by owned ingredient ("Lemon → Lemon juice, Lemon peel"). */
+/**
+ * matchBar through the shared cache (app/models/shared-cache.server.ts): the same bar asked for again (a
+ * starter set, a shared link, the next visitor with the same bottles) under the same content version is
+ * answered from memory. Every change the bar index follows moves the content version too (0019).
+ */
+export function sharedBarMatch(db: DB, query: BarQuery): ReturnType<typeof matchBar> {
+  const key = `bar-match:${query.locale}:${query.tolerance}:${query.sort}:${query.dir}:${query.page}:${query.owned.join(",")}`;
+  return shared(db, key, () => matchBar(db, query));
+}
+
 export function barYields(loadedIndex: LoadedBarIndex, owned: readonly number[], locale: Locale) {
   const { nodes, ingredients } = loadedIndex;
   const name = (id: number) => ingredientName(ingredients.get(id), locale);

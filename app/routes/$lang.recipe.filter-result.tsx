@@ -17,7 +17,7 @@ import { resultBarSchema } from "~/lib/bar-schemas";
 import { BAR_SORTS, type BarSort, barCookieValue, barQuery, parseIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { pageCount, parsePage } from "~/lib/recipe-query";
-import { matchBar } from "~/models/bar-index.server";
+import { sharedBarMatch } from "~/models/bar-index.server";
 import { existingIngredientIds, listBars, replaceBarIngredients, saveBar } from "~/models/bars.server";
 import { listGroups } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const dir = search.get("dir") === "desc" ? "desc" : "asc";
   const page = parsePage(search.get("page"));
   const [result, user] = await Promise.all([
-    matchBar(context.db, { owned: parsed.ids, tolerance, sort, dir, page, locale }),
+    sharedBarMatch(context.db, { owned: parsed.ids, tolerance, sort, dir, page, locale }),
     currentUser(request, context),
   ]);
   const [groups, bars] = await Promise.all([

@@ -2,6 +2,7 @@
 // and however (a member through the app, another process straight in the database), and what belongs to one
 // viewer never reaches another.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchBar, sharedBarMatch } from "../../app/models/bar-index.server";
 import { recipePage } from "../../app/models/recipes.server";
 import { contentVersion } from "../../app/models/shared-cache.server";
 import { loader as homeLoader } from "../../app/routes/$lang._index";
@@ -236,5 +237,29 @@ describe("shared page caches", () => {
     expect((await page(productLoader as Loader, `/en/product/${slug}`, { lang: "en", slug })).status).toBe(
       404,
     );
+  });
+
+  it("answer the same bar from the cache, and a changed recipe at once", async () => {
+    const query = {
+      owned: [gin, lime, syrup],
+      tolerance: "normal" as const,
+      sort: "missing" as const,
+      dir: "asc" as const,
+      page: 1,
+      locale: "en" as const,
+    };
+    const first = await sharedBarMatch(handle.db, query);
+    expect(await sharedBarMatch(handle.db, query)).toBe(first);
+    expect(first).toEqual(await matchBar(handle.db, query));
+    const makeable = first.items.find((i) => i.missing === 0);
+    expect(makeable).toBeDefined();
+    await handle.db
+      .updateTable("recipes")
+      .set({ name_en: "Renamed for the bar" })
+      .where("slug", "=", makeable?.slug ?? "")
+      .execute();
+    const after = await sharedBarMatch(handle.db, query);
+    expect(after).not.toBe(first);
+    expect(after.items.find((i) => i.slug === makeable?.slug)?.name).toBe("Renamed for the bar");
   });
 });
