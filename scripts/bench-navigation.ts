@@ -3,7 +3,8 @@
 // slowed 4× and the network throttled like Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down). One
 // journey, clicked as a visitor would: home → "Recipes" → the first recipe → "Virtual bar" → "Brands" → the
 // site name (home). For each step: milliseconds from the click until the new page's heading is there, and
-// the requests it made (route manifest patches `/__manifest`, page data `.data`, scripts). Written to
+// the requests made before the address changed, which the navigation waited for (route manifest patches
+// `/__manifest`, page data `.data`, scripts). Written to
 // compare eager and lazy route discovery (docs/decisions/0018-javascript-budget.md); printed figures, never
 // a timed test.
 //
@@ -74,9 +75,11 @@ async function journey(browser: Browser): Promise<Counts[]> {
       const started = Date.now();
       await step.click(page);
       await page.waitForURL(step.url);
+      // what was asked before the address changed held the navigation up; later requests are the new
+      // page's own (its links' discovery, idle loading)
+      const made = [...seen];
       await page.waitForFunction((before) => document.querySelector("h1")?.textContent !== before, heading);
       const ms = Date.now() - started;
-      const made = [...seen];
       rows.push({
         ms,
         manifest: made.filter((u) => u.includes("/__manifest")).length,
