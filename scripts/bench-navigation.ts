@@ -8,7 +8,8 @@
 // compare eager and lazy route discovery (docs/decisions/0018-javascript-budget.md); printed figures, never
 // a timed test.
 //
-// Needs a build (`npm run build`) and Debian's Chromium (CHROME_PATH). NAV_RUNS (5) journeys, each in a fresh
+// Needs a build (`npm run build`) and Debian's Chromium (CHROME_PATH). The visitor reads each page for
+// NAV_READ_MS (2,000) ms before the next click. NAV_RUNS (5) journeys, each in a fresh
 // browser context (a first visit); the median of each step is printed. NAV_PORT (3398) is the app's port.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +21,8 @@ import { chromiumPath, startApp, waitUntilUp } from "./lib/bench-app";
 const PORT = Number(process.env.NAV_PORT) || 3398;
 const RUNS = Math.max(1, Number(process.env.NAV_RUNS) || 5);
 const BASE = `http://localhost:${PORT}`;
+/** How long the visitor looks at each page before the next click. */
+const READ_MS = Number(process.env.NAV_READ_MS) || 2_000;
 
 type Step = { label: string; click: (page: Page) => Promise<void>; url: RegExp };
 
@@ -68,6 +71,7 @@ async function journey(browser: Browser): Promise<Counts[]> {
   page.on("request", (r) => seen.push(r.url()));
   try {
     await page.goto(`${BASE}/en`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(READ_MS);
     const rows: Counts[] = [];
     for (const step of STEPS) {
       const heading = await page.locator("h1").first().textContent();
@@ -86,8 +90,10 @@ async function journey(browser: Browser): Promise<Counts[]> {
         data: made.filter((u) => /\.data(\?|$)/.test(u)).length,
         scripts: made.filter((u) => /\.js(\?|$)/.test(u)).length,
       });
-      // what a visitor does next: reads; the page settles (idle-time loading, link discovery)
+      // what a visitor does next: reads for a moment while the page settles (idle-time loading, link
+      // discovery; on a slowed CPU the network can be quiet while the page is still busy)
       await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(READ_MS);
     }
     return rows;
   } finally {
