@@ -6,57 +6,17 @@
 // Needs a build (`npm run build`) and Debian's Chromium (CHROME_PATH to override). LH_RUNS (1) runs per
 // page, the median row by performance is printed; LH_PORT (3399) is the app's port; LH_PAGES a
 // comma-separated list of paths to measure instead of the default set.
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { chromiumPath, startApp, waitUntilUp } from "./lib/bench-app";
 
 const PORT = Number(process.env.LH_PORT) || 3399;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS) || 1);
 const DEBUG_PORT = PORT + 1000;
 const BASE = `http://localhost:${PORT}`;
-const sleep = (n: number) => new Promise((r) => setTimeout(r, n));
-
-function chromiumPath(): string {
-  const found = [process.env.CHROME_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(
-    (p) => p && fs.existsSync(p),
-  );
-  if (!found) throw new Error("No Chromium: `apt-get install -y chromium` or set CHROME_PATH");
-  return found;
-}
-
-function startApp(tmp: string): ChildProcess {
-  const log = fs.openSync(path.join(tmp, "server.log"), "a");
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    PGLITE_DIR: path.join(tmp, "pglite"),
-    MAIL_OUTBOX: path.join(tmp, "mail"),
-  };
-  delete env.DATABASE_URL;
-  delete env.PUBLIC_URL;
-  // what `npm start` runs: the compiled supervisor (npm run build makes it)
-  return spawn(process.execPath, ["build/node/supervise.js"], {
-    env,
-    stdio: ["ignore", log, log],
-  });
-}
-
-async function waitUntilUp(tmp: string) {
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`the app did not start; see ${path.join(tmp, "server.log")}`);
-}
 
 async function firstHref(page: string, pattern: RegExp): Promise<string | null> {
   const html = await (await fetch(`${BASE}${page}`)).text();
@@ -152,13 +112,13 @@ function print(rows: Row[]) {
 
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-lh-"));
-  const app = startApp(tmp);
+  const app = startApp(tmp, PORT);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [`--remote-debugging-port=${DEBUG_PORT}`, "--no-sandbox", "--disable-gpu", "--headless"],
   });
   try {
-    await waitUntilUp(tmp);
+    await waitUntilUp(`${BASE}/healthz`, tmp);
     const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : await defaultPages();
     // one warm-up request per page, so the first audit does not measure the server's cold caches
     for (const p of pages) await fetch(`${BASE}${p}`);
