@@ -11,7 +11,7 @@ import { RatingText, RecipeCards } from "~/components/RecipeCards";
 import { RecipeMethod } from "~/components/RecipeMethod";
 import { ServingsForm } from "~/components/ServingsForm";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLocale, useRootData } from "~/hooks/use-root-data";
+import { useLocale } from "~/hooks/use-root-data";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { difficultyLabel, glassLabel, methodLabel } from "~/lib/messages";
@@ -61,6 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getT(locale),
   ]);
   const { lines: _raw, id: _id, requiredIds: _required, mine, ...rest } = recipe;
+  const origin = new URL(getEnv().PUBLIC_URL).origin;
+  const url = `${origin}${localePath(locale, `/recipe/${recipe.slug}`)}`;
   const seo: Seo = {
     title: recipe.name,
     description: recipe.description,
@@ -72,9 +74,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       alt: t("seo.recipeImageAlt", { name: recipe.name }),
     },
   };
+  const shown = { ...rest, lines };
+  // Written here, so the JSON-LD writer stays out of the browser's code; the same text either way.
+  const jsonLd = scriptJson(
+    recipeJsonLd(shown, {
+      url,
+      servings,
+      amount: (line) => amountText(t, locale, line),
+      image: absoluteUrl(origin, seo.image?.src ?? ""),
+      locale,
+      site: { name: t("site.name"), origin },
+    }),
+  );
   return {
     seo,
-    recipe: { ...rest, lines },
+    jsonLd,
+    recipe: shown,
     unit,
     servings,
     related,
@@ -82,7 +97,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     member: Boolean(viewer),
     myRating,
     editId: mine ? recipe.id : null,
-    url: `${new URL(getEnv().PUBLIC_URL).origin}${localePath(locale, `/recipe/${recipe.slug}`)}`,
   };
 }
 
@@ -108,27 +122,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function RecipePage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { seo, recipe, unit, servings, related, bar, url, member, myRating, editId } =
+  const { jsonLd, recipe, unit, servings, related, bar, member, myRating, editId } =
     useLoaderData<typeof loader>();
-  const root = useRootData();
+  const nonce = useNonce();
   const rated = useActionData<typeof action>();
   const location = useLocation();
   const amount = (line: AmountLine) => amountText(t, locale, line);
-  const nonce = useNonce();
   const canPrint = useHydrated();
   // Translated on the server too, so the page carries the label of a button that only the browser shows
   // (the messages a page ships are those its server render used: app/components/I18n.tsx).
   const printLabel = t("recipe.print");
-
-  const origin = root?.origin ?? new URL(url).origin;
-  const jsonLd = recipeJsonLd(recipe, {
-    url,
-    servings,
-    amount,
-    image: absoluteUrl(origin, seo.image?.src ?? ""),
-    locale,
-    site: { name: root?.meta.siteName ?? "", origin },
-  });
 
   return (
     <article className="recipe">
@@ -136,8 +139,8 @@ export default function RecipePage() {
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped so it cannot end the element
-        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD the loader wrote, with "<" escaped so it cannot end the element
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <header className="recipe-header">
         {/* Decorative: the glass is named in the facts below. */}
