@@ -11,13 +11,12 @@ import { RatingText, RecipeCards } from "~/components/RecipeCards";
 import { RecipeMethod } from "~/components/RecipeMethod";
 import { ServingsForm } from "~/components/ServingsForm";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLocale } from "~/hooks/use-root-data";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { difficultyLabel, glassLabel, methodLabel } from "~/lib/messages";
 import { recipePicturePath } from "~/lib/picture-path";
 import { ratingSchema } from "~/lib/rating-schema";
-import { type AmountLine, amountText, recipeJsonLd, scriptJson } from "~/lib/recipe-text";
+import { amountText, recipeJsonLd, scriptJson } from "~/lib/recipe-text";
 import { absoluteUrl, type Seo, SITE_IMAGE_SIZE } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
@@ -49,17 +48,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const missingForBar = owned.length
     ? await recipeShoppingList(context.db, recipe.requiredIds, owned, locale)
     : null;
-  const lines = recipe.lines.map((line) => ({
-    name: line.name,
-    optional: line.optional,
-    exact: line.exact,
-    note: line.note,
-    ...scaleLine({ amount: line.amount, unit: line.unit }, servings, unit),
-  }));
   const [myRating, t] = await Promise.all([
     viewer ? userRating(context.db, viewer.id, recipe.id) : null,
     getT(locale),
   ]);
+  const lines = recipe.lines.map((line) => {
+    const scaled = scaleLine({ amount: line.amount, unit: line.unit }, servings, unit);
+    return {
+      name: line.name,
+      optional: line.optional,
+      exact: line.exact,
+      note: line.note,
+      ...scaled,
+      // The amount as the page shows it ("2 cl", "top up"), written here so the formatting stays on the server.
+      amountText: amountText(t, locale, scaled),
+    };
+  });
   const { lines: _raw, id: _id, requiredIds: _required, mine, ...rest } = recipe;
   const origin = new URL(getEnv().PUBLIC_URL).origin;
   const url = `${origin}${localePath(locale, `/recipe/${recipe.slug}`)}`;
@@ -121,13 +125,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function RecipePage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { jsonLd, recipe, unit, servings, related, bar, member, myRating, editId } =
     useLoaderData<typeof loader>();
   const nonce = useNonce();
   const rated = useActionData<typeof action>();
   const location = useLocation();
-  const amount = (line: AmountLine) => amountText(t, locale, line);
   const canPrint = useHydrated();
   // Translated on the server too, so the page carries the label of a button that only the browser shows
   // (the messages a page ships are those its server render used: app/components/I18n.tsx).
@@ -198,7 +200,7 @@ export default function RecipePage() {
           {recipe.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own and never reorder here
             <li key={index}>
-              <span className="amount">{amount(line)}</span> {line.name}
+              <span className="amount">{line.amountText}</span> {line.name}
               {line.optional ? <span className="muted"> ({t("recipe.optional")})</span> : null}
               {line.exact ? <span className="muted"> ({t("recipe.exact")})</span> : null}
               {line.note ? <span className="muted"> – {line.note}</span> : null}
