@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { BarNote } from "~/components/BarNote";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useNonce } from "~/components/nonce";
-import { RatingForm } from "~/components/RatingForm";
+import * as rating from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
 import { RecipeMethod } from "~/components/RecipeMethod";
 import { ServingsForm } from "~/components/ServingsForm";
@@ -32,6 +33,13 @@ import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
+
+// The rating form is for members only, so the browser loads its code (with the error summary it needs) when
+// it renders one: hydration leaves the server's form in place, usable, until the code is there. The server
+// renders it with the page (`import.meta.env.SSR`: the static import; in the browser build it is dropped).
+const RatingForm = import.meta.env.SSR
+  ? rating.RatingForm
+  : lazy(() => import("~/components/RatingForm").then((m) => ({ default: m.RatingForm })));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
@@ -224,7 +232,9 @@ export default function RecipePage() {
         <section className="section no-print" id="rate" aria-labelledby="rate-heading">
           <h2 id="rate-heading">{t("rating.title")}</h2>
           {member ? (
-            <RatingForm myRating={myRating} result={rated} />
+            <Suspense fallback={null}>
+              <RatingForm myRating={myRating} result={rated} />
+            </Suspense>
           ) : (
             <p>
               {t("account.pleaseLogin")} –{" "}
