@@ -153,35 +153,6 @@ export function pageBytes(
   });
 }
 
-/**
- * Page kinds still over the issue's budget, each held meanwhile to what it weighs today (bytes, gzip -9) so it
- * can only get lighter. Issue 13 stays open until this is empty: docs/decisions/0018-javascript-budget.md
- * lists what is left on each (the route's own code, amount formatting, the servings form).
- */
-export const INTERIM_CEILING: Record<string, number> = { recipe: 101_400, product: 101_100, book: 98_500 };
-
-/**
- * What the budget check reports: kinds over their budget (unless within an interim ceiling), kinds over their
- * interim ceiling, and interim ceilings no longer needed (the kind fits its budget: remove the entry).
- */
-export function budgetFindings(
-  rows: PageBytes[],
-  interim: Record<string, number> = INTERIM_CEILING,
-): string[] {
-  const findings: string[] = [];
-  for (const r of rows) {
-    const ceiling = interim[r.kind];
-    if (ceiling === undefined) continue;
-    if (r.firstLoad.gzip <= r.budget)
-      findings.push(`${r.kind} fits its budget now: remove its interim ceiling`);
-    else if (r.firstLoad.gzip > ceiling)
-      findings.push(
-        `${r.kind} (${r.route}): ${r.firstLoad.gzip} B, over its interim ceiling of ${ceiling} B`,
-      );
-  }
-  return [...overBudget(rows.filter((r) => interim[r.kind] === undefined)), ...findings];
-}
-
 /** One line per page kind over its budget; empty when all fit. */
 export function overBudget(rows: PageBytes[]): string[] {
   return rows
