@@ -9,6 +9,7 @@ import {
   parseManifestScript,
   type RemixManifest,
   routeChain,
+  staticImports,
 } from "./js-budget";
 
 const manifest: RemixManifest = {
@@ -65,6 +66,15 @@ describe("the first load of a page", () => {
     expect(
       dynamicImports("/assets/a.js", 'x(()=>import("./b-1.js")),import(\'./c.js\'),import("react")'),
     ).toEqual(["/assets/b-1.js", "/assets/c.js"]);
+  });
+
+  it("finds a chunk's static imports beside it", () => {
+    expect(
+      staticImports(
+        "/assets/a.js",
+        'import{u as v}from"./s-1.js";import k,{c as f}from"./r.js";import"./b.js";import("./d.js")',
+      ),
+    ).toEqual(["/assets/s-1.js", "/assets/r.js", "/assets/b.js"]);
   });
 
   it("sums bytes per page kind, lazy chunks apart, and names what is over budget", () => {

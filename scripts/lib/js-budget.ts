@@ -93,6 +93,16 @@ export function dynamicImports(chunkUrl: string, code: string): string[] {
   return [...out];
 }
 
+/** Static `import … from "./x.js"` / `import "./x.js"` targets in a built chunk, as URLs beside it. */
+export function staticImports(chunkUrl: string, code: string): string[] {
+  const dir = chunkUrl.slice(0, chunkUrl.lastIndexOf("/") + 1);
+  const out = new Set<string>();
+  for (const m of code.matchAll(/\bimport\s*(?:[\w*${}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    if (m[1]) out.add(dir + m[1].slice(2));
+  }
+  return [...out];
+}
+
 export type Size = { raw: number; gzip: number };
 
 export const sum = (sizes: Size[]): Size =>
@@ -104,7 +114,10 @@ export type PageBytes = {
   /** The leaf route measured (the largest when the kind has several). */
   route: string;
   firstLoad: Size;
-  /** Chunks loaded later by import() from the first-load chunks (widgets, the rest of the catalogue). */
+  /**
+   * Chunks loaded later by import() from the first-load chunks, with what those import statically (widgets,
+   * the rest of the catalogue).
+   */
   lazy: Size;
   budget: number;
   files: string[];
@@ -132,7 +145,10 @@ export function pageBytes(
         while (queue.length) {
           const url = queue.shift() as string;
           if (url === manifest.url) continue;
-          for (const d of dynamicImports(url, codeOf(url))) {
+          const code = codeOf(url);
+          // A lazy chunk brings its own static imports (react-select behind the filter's picker).
+          const lazy = loaded.has(url) && !files.includes(url);
+          for (const d of [...dynamicImports(url, code), ...(lazy ? staticImports(url, code) : [])]) {
             if (loaded.has(d)) continue;
             loaded.add(d);
             lazyFiles.push(d);
