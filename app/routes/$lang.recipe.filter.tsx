@@ -6,6 +6,7 @@ import {
   type ComponentType,
   lazy,
   Suspense,
+  startTransition,
   useEffect,
   useState,
 } from "react";
@@ -79,6 +80,10 @@ export default function Filter() {
   useEffect(() => {
     import("~/components/IngredientSelect");
   }, []);
+  const [picker, setPicker] = useState(false);
+  useEffect(() => {
+    if (hydrated) startTransition(() => setPicker(true));
+  }, [hydrated]);
   // A box ticked in the sections before the picker is there counts as chosen (and is chosen in the picker).
   const tick = (event: ChangeEvent<HTMLFormElement>) => {
     const box = event.target as unknown as HTMLInputElement;
@@ -136,8 +141,8 @@ export default function Filter() {
       </section>
 
       <Form method="get" action={action} className="form form--wide bar-picker" onChange={tick}>
-        {hydrated ? null : (
-          // Without JavaScript: a search inside the picker's own form, so boxes ticked before a search are
+        {picker ? null : (
+          // Without JavaScript (and until the picker is there): a search inside the picker's own form, so boxes ticked before a search are
           // sent with it and stay ticked. Its buttons send the form back to this page; being first, "Find"
           // is also what Enter in the text field does.
           <div className="filters">
@@ -157,19 +162,21 @@ export default function Filter() {
         )}
         <p role="status" className="bar-picker__status">
           {t("bar.chosen", { count: chosenNames.length })}
-          {chosenNames.length > 0 && !hydrated ? ` – ${chosenNames.join(", ")}` : null}
+          {chosenNames.length > 0 && !picker ? ` – ${chosenNames.join(", ")}` : null}
         </p>
         <div className="bar-picker__actions">
           <button type="submit">{t("bar.submit")}</button>
           {hydrated ? <LiveAnswer action={action} ids={ids} tolerance={level} /> : null}
         </div>
-        {hydrated ? (
-          <Suspense fallback={sections}>
+        {/* The same boundary from the server's HTML on: the switch to the picker is a transition, so the
+            sections stay (not remounted as a fallback) until the picker's code is there. */}
+        <Suspense fallback={sections}>
+          {picker ? (
             <IngredientSelect choices={choices} value={ids} onChange={setIds} locale={locale} />
-          </Suspense>
-        ) : (
-          sections
-        )}
+          ) : (
+            sections
+          )}
+        </Suspense>
         <fieldset className="field">
           <legend>{t("bar.tolerance")}</legend>
           {(Object.keys(TOLERANCES) as Tolerance[]).map((value) => (
