@@ -37,9 +37,9 @@ describe("shell chunk", () => {
   });
   it("puts a small group's modules into one chunk of the group's name", () => {
     const seen = new Map<string, boolean>();
-    expect(shellChunk("/r/app/lib/bar-matcher.ts", g, seen)).toBe("bar-basics");
-    expect(shellChunk("/r/app/lib/bar-selection.ts", g, seen)).toBe("bar-basics");
-    expect(shellChunk("/r/app/components/BrandText.tsx", g, seen)).toBe("brand-text");
+    expect(shellChunk("/r/app/lib/bar-matcher.ts", g, seen)).toBe("brand-and-bar");
+    expect(shellChunk("/r/app/lib/bar-selection.ts", g, seen)).toBe("brand-and-bar");
+    expect(shellChunk("/r/app/components/BrandText.tsx", g, seen)).toBe("brand-and-bar");
   });
   it("a cycle outside the shell is not shell", () => {
     expect(inShell("/r/app/a.ts", g)).toBe(false);
