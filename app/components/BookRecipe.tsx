@@ -1,7 +1,5 @@
 import { useTranslation } from "~/components/I18n";
-import { useLocale } from "~/hooks/use-root-data";
 import { glassLabel, methodLabel } from "~/lib/messages";
-import { amountText } from "~/lib/recipe-text";
 import { DrinkPicture } from "./DrinkPicture";
 import { LocaleLink } from "./LocaleLink";
 import { RecipeMethod } from "./RecipeMethod";
@@ -21,6 +19,8 @@ export type BookRecipeData = {
     name: string;
     amount: number | null;
     unit: string;
+    /** the amount as shown, written by the loader ("2 cl", "top up") */
+    amountText: string;
     optional: boolean;
     exact: boolean;
     note: string;
@@ -41,7 +41,6 @@ export function BookRecipe({
   servings: number;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const id = bookAnchor(recipe.slug);
   return (
     <section className="book-recipe" id={id} aria-labelledby={`${id}-title`}>
@@ -66,7 +65,7 @@ export function BookRecipe({
         {recipe.lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own and never reorder here
           <li key={index}>
-            <span className="amount">{amountText(t, locale, line)}</span> {line.name}
+            <span className="amount">{line.amountText}</span> {line.name}
             {line.optional ? <span className="muted"> ({t("recipe.optional")})</span> : null}
             {line.exact ? <span className="muted"> ({t("recipe.exact")})</span> : null}
             {line.note ? <span className="muted"> – {line.note}</span> : null}

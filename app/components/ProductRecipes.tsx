@@ -1,7 +1,14 @@
 import { Link } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "~/components/I18n";
-import { Pagination } from "./Pagination";
+import * as paging from "./Pagination";
 import { type CardData, RecipeCards } from "./RecipeCards";
+
+// The product page shows a preview without pages unless asked for `?page=`, so the browser loads the
+// pagination's code only for that list; the server renders it with the page (static import there).
+const Pagination = import.meta.env.SSR
+  ? paging.Pagination
+  : /* @__PURE__ */ lazy(() => import("./Pagination").then((m) => ({ default: m.Pagination })));
 
 /**
  * The published recipes a product can be used in. The product page shows a first few and a link to all of
@@ -41,7 +48,11 @@ export function ProductRecipes({
               </Link>
             </p>
           ) : null}
-          {preview ? null : <Pagination page={page} pages={pages} href={href} />}
+          {preview ? null : (
+            <Suspense fallback={null}>
+              <Pagination page={page} pages={pages} href={href} />
+            </Suspense>
+          )}
         </>
       )}
     </section>

@@ -1,19 +1,30 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "~/components/I18n";
 import { useHydrated } from "~/hooks/use-hydrated";
 import {
   addToasts,
-  dragDismisses,
-  holdToastTimer,
-  releaseToastTimer,
   removeToast,
-  startToastTimer,
   TOAST_ANNOUNCE_DELAY_MS,
   TOAST_ANNOUNCE_HOLD_MS,
   type Toast,
-  type ToastHold,
-  toastTimeLeft,
 } from "~/lib/toasts";
+import type { ToastItem as Item } from "./ToastItem";
+
+// The floating toasts' code loads the first time there is one to show (the live region below is on every
+// page from the start and does not wait for it). The server never renders one (they float only once
+// hydrated), so its build leaves the component out.
+const ToastItem: ComponentType<ComponentProps<typeof Item>> = import.meta.env.SSR
+  ? () => null
+  : lazy(() => import("./ToastItem").then((m) => ({ default: m.ToastItem })));
 
 /**
  * Toasts. Without JavaScript they are a plain list above the page, inside a polite live region (there is
@@ -72,11 +83,24 @@ export function Toasts({ initial }: { initial: Toast[] }) {
     <>
       {enhanced && toasts.length > 0 ? (
         <section className="toasts toasts--floating" aria-label={t("toast.region")}>
-          <ol ref={list}>
-            {toasts.map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
-          </ol>
+          {/* Until their code is there (the first toast only), the toasts show without their button. */}
+          <Suspense
+            fallback={
+              <ol>
+                {toasts.map((toast) => (
+                  <li key={toast.id} className={`toast toast--${toast.kind}`}>
+                    <p className="toast__message">{toast.message}</p>
+                  </li>
+                ))}
+              </ol>
+            }
+          >
+            <ol ref={list}>
+              {toasts.map((toast) => (
+                <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+              ))}
+            </ol>
+          </Suspense>
         </section>
       ) : null}
       {/* The same element before and after hydration, so it is a live region from the page's start. */}
@@ -92,72 +116,5 @@ export function Toasts({ initial }: { initial: Toast[] }) {
         ) : null}
       </div>
     </>
-  );
-}
-
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLLIElement>(null);
-  const drag = useRef<{ x: number; id: number } | null>(null);
-  const [dx, setDx] = useState(0);
-  const [timer, setTimer] = useState(() => startToastTimer(Date.now()));
-
-  useEffect(() => {
-    const left = toastTimeLeft(timer, Date.now());
-    if (left === null) return;
-    const handle = window.setTimeout(() => onDismiss(toast.id), left);
-    return () => window.clearTimeout(handle);
-  }, [onDismiss, toast.id, timer]);
-
-  const hold = (reason: ToastHold) => setTimer((current) => holdToastTimer(current, reason, Date.now()));
-  const release = (reason: ToastHold) =>
-    setTimer((current) => releaseToastTimer(current, reason, Date.now()));
-
-  return (
-    <li
-      ref={ref}
-      data-toast={toast.id}
-      className={`toast toast--${toast.kind}`}
-      style={
-        dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - Math.abs(dx) / 300) } : undefined
-      }
-      onMouseEnter={() => hold("hover")}
-      onMouseLeave={() => release("hover")}
-      onFocus={() => hold("focus")}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) release("focus");
-      }}
-      onPointerDown={(e) => {
-        if ((e.target as HTMLElement).closest("button")) return;
-        drag.current = { x: e.clientX, id: e.pointerId };
-        e.currentTarget.setPointerCapture(e.pointerId);
-      }}
-      onPointerMove={(e) => {
-        if (drag.current?.id === e.pointerId) setDx(e.clientX - drag.current.x);
-      }}
-      onPointerUp={(e) => {
-        if (drag.current?.id !== e.pointerId) return;
-        const width = ref.current?.getBoundingClientRect().width ?? 0;
-        const moved = e.clientX - drag.current.x;
-        drag.current = null;
-        if (dragDismisses(moved, width)) onDismiss(toast.id);
-        else setDx(0);
-      }}
-      onPointerCancel={() => {
-        drag.current = null;
-        setDx(0);
-      }}
-    >
-      {/* Read from the live region; here it is what the eye reads and the button's context. */}
-      <p className="toast__message">{toast.message}</p>
-      <button
-        type="button"
-        className="toast__close"
-        onClick={() => onDismiss(toast.id)}
-        aria-label={t("toast.dismiss")}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </li>
   );
 }

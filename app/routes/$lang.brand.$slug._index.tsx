@@ -39,6 +39,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = await getT(locale);
   const description = pickText(brand.description, locale);
   const alcoholFree = t("product.alcoholFree");
+  const website = externalUrl(brand.website);
+  // Written here, so the JSON-LD writer stays out of the browser's code.
+  const jsonLd = scriptJson(
+    organizationJsonLd({
+      name: brand.name,
+      url: `${new URL(getEnv().PUBLIC_URL).origin}${localePath(locale, `/brand/${brand.slug}`)}`,
+      website,
+      description: description?.text ?? null,
+    }),
+  );
   return {
     seo: {
       title: brand.name,
@@ -51,7 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         iso: brand.registeredSince,
         text: formatCalendarDate(brand.registeredSince, locale),
       },
-      website: externalUrl(brand.website),
+      website,
       imprintUrl: externalUrl(brand.imprintUrl),
       description,
       hasMenu: brand.hasMenu,
@@ -70,28 +80,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           .join(" · "),
       })),
     })),
-    url: `${new URL(getEnv().PUBLIC_URL).origin}${localePath(locale, `/brand/${brand.slug}`)}`,
+    jsonLd,
   };
 }
 
 export default function BrandPage() {
   const { t } = useTranslation();
-  const { brand, groups, url } = useLoaderData<typeof loader>();
+  const { brand, groups, jsonLd } = useLoaderData<typeof loader>();
   const nonce = useNonce();
-  const jsonLd = organizationJsonLd({
-    name: brand.name,
-    url,
-    website: brand.website,
-    description: brand.description?.text ?? null,
-  });
   return (
     <article className="brand">
       <script
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped so it cannot end the element
-        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD the loader wrote, with "<" escaped so it cannot end the element
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <BrandHeader brand={brand} />
       <section className="section" aria-labelledby="products-heading">

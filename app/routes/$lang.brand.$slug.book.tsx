@@ -5,6 +5,7 @@ import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPrintButton } from "~/components/MenuPrintButton";
 import { ServingsForm } from "~/components/ServingsForm";
+import { amountText } from "~/lib/recipe-text";
 import { isSlug } from "~/lib/slug";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { brandPublications, liveBrand, publicBook } from "~/models/brand-menus.server";
@@ -51,7 +52,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     servings,
     recipes: book.recipes.map((r) => ({
       ...r,
-      lines: r.lines.map((line) => ({ ...line, ...scaleLine(line, servings, unit) })),
+      lines: r.lines.map((line) => {
+        const scaled = scaleLine(line, servings, unit);
+        // The amount as the page shows it, written here so the formatting stays on the server.
+        return { ...line, ...scaled, amountText: amountText(t, locale, scaled) };
+      }),
     })),
   };
 }

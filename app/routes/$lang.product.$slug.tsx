@@ -69,6 +69,37 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const description = pickText(product.description, locale);
   const kind = product.kind ?? "";
+  const shown = {
+    slug: product.slug,
+    name: product.name,
+    kind,
+    brand: { slug: product.brandSlug, name: product.brandName },
+    description,
+    abv:
+      product.abv === null
+        ? null
+        : product.abv === 0
+          ? t("product.alcoholFree")
+          : formatAbv(product.abv, locale),
+    volume: product.volumeMl === null ? null : formatVolume(product.volumeMl, locale),
+    price: product.price === null ? null : formatPrice(product.price, product.currency, locale),
+    offer: product.price === null ? null : { price: product.price, currency: product.currency },
+    buyUrl: externalUrl(product.buyUrl),
+  };
+  const url = `${new URL(getEnv().PUBLIC_URL).origin}${localePath(locale, `/product/${product.slug}`)}`;
+  // Written here, so the JSON-LD writer stays out of the browser's code.
+  const jsonLd = scriptJson(
+    productJsonLd({
+      name: shown.name,
+      url,
+      brand: shown.brand.name,
+      category: shown.kind || null,
+      description: shown.description?.text ?? null,
+      price: shown.offer?.price ?? null,
+      currency: shown.offer?.currency ?? "",
+      buyUrl: shown.buyUrl,
+    }),
+  );
   return {
     seo: {
       title: withPage(product.name, paged ? page : 1, (n) => t("seo.page", { page: n })),
@@ -78,27 +109,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // The whole list (?page=) has pages of its own; the bar's tolerance is the visitor's, not the page's.
       canonical: withQuery(`/product/${encodeURIComponent(product.slug)}`, [["page", paged ? page : null]]),
     },
-    product: {
-      slug: product.slug,
-      name: product.name,
-      kind,
-      brand: { slug: product.brandSlug, name: product.brandName },
-      description,
-      abv:
-        product.abv === null
-          ? null
-          : product.abv === 0
-            ? t("product.alcoholFree")
-            : formatAbv(product.abv, locale),
-      volume: product.volumeMl === null ? null : formatVolume(product.volumeMl, locale),
-      price: product.price === null ? null : formatPrice(product.price, product.currency, locale),
-      offer: product.price === null ? null : { price: product.price, currency: product.currency },
-      buyUrl: externalUrl(product.buyUrl),
-    },
+    product: shown,
+    jsonLd,
     recipes: { ...recipes, page, pages: pageCount(recipes.total), paged },
     bar: bar ? { ids: owned, ...bar } : null,
     tolerance,
-    url: `${new URL(getEnv().PUBLIC_URL).origin}${localePath(locale, `/product/${product.slug}`)}`,
   };
 }
 
@@ -125,28 +140,19 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, recipes, bar, tolerance, url } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { product, jsonLd, recipes, bar, tolerance } = useLoaderData<typeof loader>();
   const nonce = useNonce();
+  const result = useActionData<typeof action>();
   const locale = useLocale();
-  const jsonLd = productJsonLd({
-    name: product.name,
-    url,
-    brand: product.brand.name,
-    category: product.kind || null,
-    description: product.description?.text ?? null,
-    price: product.offer?.price ?? null,
-    currency: product.offer?.currency ?? "",
-    buyUrl: product.buyUrl,
-  });
+
   return (
     <article className="product">
       <script
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped so it cannot end the element
-        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD the loader wrote, with "<" escaped so it cannot end the element
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <ProductFacts product={product} />
       <ProductBarPanel

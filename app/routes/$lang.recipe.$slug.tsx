@@ -1,23 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { BarNote } from "~/components/BarNote";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useNonce } from "~/components/nonce";
-import { RatingForm } from "~/components/RatingForm";
+import * as rating from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
 import { RecipeMethod } from "~/components/RecipeMethod";
 import { ServingsForm } from "~/components/ServingsForm";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLocale, useRootData } from "~/hooks/use-root-data";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { difficultyLabel, glassLabel, methodLabel } from "~/lib/messages";
 import { recipePicturePath } from "~/lib/picture-path";
 import { ratingSchema } from "~/lib/rating-schema";
-import { type AmountLine, amountText, recipeJsonLd, scriptJson } from "~/lib/recipe-text";
+import { amountText, recipeJsonLd, scriptJson } from "~/lib/recipe-text";
 import { absoluteUrl, type Seo, SITE_IMAGE_SIZE } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
@@ -34,6 +34,13 @@ import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
+// The rating form is for members only, so the browser loads its code (with the error summary it needs) when
+// it renders one: hydration leaves the server's form in place, usable, until the code is there. The server
+// renders it with the page (`import.meta.env.SSR`: the static import; in the browser build it is dropped).
+const RatingForm = import.meta.env.SSR
+  ? rating.RatingForm
+  : lazy(() => import("~/components/RatingForm").then((m) => ({ default: m.RatingForm })));
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const slug = params.slug ?? "";
@@ -49,18 +56,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const missingForBar = owned.length
     ? await recipeShoppingList(context.db, recipe.requiredIds, owned, locale)
     : null;
-  const lines = recipe.lines.map((line) => ({
-    name: line.name,
-    optional: line.optional,
-    exact: line.exact,
-    note: line.note,
-    ...scaleLine({ amount: line.amount, unit: line.unit }, servings, unit),
-  }));
   const [myRating, t] = await Promise.all([
     viewer ? userRating(context.db, viewer.id, recipe.id) : null,
     getT(locale),
   ]);
+  const lines = recipe.lines.map((line) => {
+    const scaled = scaleLine({ amount: line.amount, unit: line.unit }, servings, unit);
+    return {
+      name: line.name,
+      optional: line.optional,
+      exact: line.exact,
+      note: line.note,
+      ...scaled,
+      // The amount as the page shows it ("2 cl", "top up"), written here so the formatting stays on the server.
+      amountText: amountText(t, locale, scaled),
+    };
+  });
   const { lines: _raw, id: _id, requiredIds: _required, mine, ...rest } = recipe;
+  const origin = new URL(getEnv().PUBLIC_URL).origin;
+  const url = `${origin}${localePath(locale, `/recipe/${recipe.slug}`)}`;
   const seo: Seo = {
     title: recipe.name,
     description: recipe.description,
@@ -72,9 +86,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       alt: t("seo.recipeImageAlt", { name: recipe.name }),
     },
   };
+  const shown = { ...rest, lines };
+  // Written here, so the JSON-LD writer stays out of the browser's code; the same text either way.
+  const jsonLd = scriptJson(
+    recipeJsonLd(shown, {
+      url,
+      servings,
+      amount: (line) => amountText(t, locale, line),
+      image: absoluteUrl(origin, seo.image?.src ?? ""),
+      locale,
+      site: { name: t("site.name"), origin },
+    }),
+  );
   return {
     seo,
-    recipe: { ...rest, lines },
+    jsonLd,
+    recipe: shown,
     unit,
     servings,
     related,
@@ -82,7 +109,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     member: Boolean(viewer),
     myRating,
     editId: mine ? recipe.id : null,
-    url: `${new URL(getEnv().PUBLIC_URL).origin}${localePath(locale, `/recipe/${recipe.slug}`)}`,
   };
 }
 
@@ -107,28 +133,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function RecipePage() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { seo, recipe, unit, servings, related, bar, url, member, myRating, editId } =
+  const { jsonLd, recipe, unit, servings, related, bar, member, myRating, editId } =
     useLoaderData<typeof loader>();
-  const root = useRootData();
+  const nonce = useNonce();
   const rated = useActionData<typeof action>();
   const location = useLocation();
-  const amount = (line: AmountLine) => amountText(t, locale, line);
-  const nonce = useNonce();
   const canPrint = useHydrated();
   // Translated on the server too, so the page carries the label of a button that only the browser shows
   // (the messages a page ships are those its server render used: app/components/I18n.tsx).
   const printLabel = t("recipe.print");
-
-  const origin = root?.origin ?? new URL(url).origin;
-  const jsonLd = recipeJsonLd(recipe, {
-    url,
-    servings,
-    amount,
-    image: absoluteUrl(origin, seo.image?.src ?? ""),
-    locale,
-    site: { name: root?.meta.siteName ?? "", origin },
-  });
 
   return (
     <article className="recipe">
@@ -136,8 +149,8 @@ export default function RecipePage() {
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped so it cannot end the element
-        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD the loader wrote, with "<" escaped so it cannot end the element
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <header className="recipe-header">
         {/* Decorative: the glass is named in the facts below. */}
@@ -195,7 +208,7 @@ export default function RecipePage() {
           {recipe.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own and never reorder here
             <li key={index}>
-              <span className="amount">{amount(line)}</span> {line.name}
+              <span className="amount">{line.amountText}</span> {line.name}
               {line.optional ? <span className="muted"> ({t("recipe.optional")})</span> : null}
               {line.exact ? <span className="muted"> ({t("recipe.exact")})</span> : null}
               {line.note ? <span className="muted"> – {line.note}</span> : null}
@@ -219,7 +232,9 @@ export default function RecipePage() {
         <section className="section no-print" id="rate" aria-labelledby="rate-heading">
           <h2 id="rate-heading">{t("rating.title")}</h2>
           {member ? (
-            <RatingForm myRating={myRating} result={rated} />
+            <Suspense fallback={null}>
+              <RatingForm myRating={myRating} result={rated} />
+            </Suspense>
           ) : (
             <p>
               {t("account.pleaseLogin")} –{" "}

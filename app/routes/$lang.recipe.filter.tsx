@@ -1,9 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+} from "react";
 import { useTranslation } from "~/components/I18n";
 import { IngredientSections } from "~/components/IngredientSections";
-import { IngredientSelect } from "~/components/IngredientSelect";
+import type { IngredientSelect as Select } from "~/components/IngredientSelect";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/hooks/use-root-data";
@@ -18,6 +27,16 @@ import { requestQuery } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
+
+// The searchable picker (IngredientSelect, with react-select: about 31 KB gzipped) is what only the browser
+// shows, so its code is a chunk of its own: the page starts fetching it when it hydrates, and until it is
+// there the server's checkbox sections stay on the page, usable, their ticks carried over into it. The server
+// never renders it (useHydrated), so its build leaves it out.
+const IngredientSelect: ComponentType<ComponentProps<typeof Select>> = import.meta.env.SSR
+  ? () => null
+  : /* @__PURE__ */ lazy(() =>
+      import("~/components/IngredientSelect").then((m) => ({ default: m.IngredientSelect })),
+    );
 
 // The picker: a GET form to /recipe/filter-result, so results can be bookmarked and shared. It starts from
 // the ids in the URL, else from the bar the visitor last used (the `bar` cookie). Starter sets and a
@@ -58,6 +77,23 @@ export default function Filter() {
   const selectedKey = selected.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by value, not by the array's identity
   useEffect(() => setIds(selected), [selectedKey]);
+  useEffect(() => {
+    import("~/components/IngredientSelect");
+  }, []);
+  const [picker, setPicker] = useState(false);
+  useEffect(() => {
+    if (hydrated) startTransition(() => setPicker(true));
+  }, [hydrated]);
+  // A box ticked in the sections before the picker is there counts as chosen (and is chosen in the picker).
+  const tick = (event: ChangeEvent<HTMLFormElement>) => {
+    const box = event.target as unknown as HTMLInputElement;
+    if (box.type !== "checkbox" || box.name !== "i") return;
+    const id = Number(box.value);
+    setIds((current) =>
+      box.checked ? [...current.filter((c) => c !== id), id] : current.filter((c) => c !== id),
+    );
+  };
+  const sections = <IngredientSections choices={choices} selected={selected} q={q} locale={locale} />;
   const names = new Map(choices.map((c) => [c.id, c.name]));
   const chosenNames = ids.flatMap((id) => names.get(id) ?? []);
   const labels: Record<Tolerance, string> = {
@@ -104,9 +140,9 @@ export default function Filter() {
         ) : null}
       </section>
 
-      <Form method="get" action={action} className="form form--wide bar-picker">
-        {hydrated ? null : (
-          // Without JavaScript: a search inside the picker's own form, so boxes ticked before a search are
+      <Form method="get" action={action} className="form form--wide bar-picker" onChange={tick}>
+        {picker ? null : (
+          // Without JavaScript (and until the picker is there): a search inside the picker's own form, so boxes ticked before a search are
           // sent with it and stay ticked. Its buttons send the form back to this page; being first, "Find"
           // is also what Enter in the text field does.
           <div className="filters">
@@ -126,17 +162,21 @@ export default function Filter() {
         )}
         <p role="status" className="bar-picker__status">
           {t("bar.chosen", { count: chosenNames.length })}
-          {chosenNames.length > 0 && !hydrated ? ` – ${chosenNames.join(", ")}` : null}
+          {chosenNames.length > 0 && !picker ? ` – ${chosenNames.join(", ")}` : null}
         </p>
         <div className="bar-picker__actions">
           <button type="submit">{t("bar.submit")}</button>
           {hydrated ? <LiveAnswer action={action} ids={ids} tolerance={level} /> : null}
         </div>
-        {hydrated ? (
-          <IngredientSelect choices={choices} value={ids} onChange={setIds} locale={locale} />
-        ) : (
-          <IngredientSections choices={choices} selected={selected} q={q} locale={locale} />
-        )}
+        {/* The same boundary from the server's HTML on: the switch to the picker is a transition, so the
+            sections stay (not remounted as a fallback) until the picker's code is there. */}
+        <Suspense fallback={sections}>
+          {picker ? (
+            <IngredientSelect choices={choices} value={ids} onChange={setIds} locale={locale} />
+          ) : (
+            sections
+          )}
+        </Suspense>
         <fieldset className="field">
           <legend>{t("bar.tolerance")}</legend>
           {(Object.keys(TOLERANCES) as Tolerance[]).map((value) => (

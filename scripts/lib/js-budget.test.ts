@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  budgetFindings,
   dynamicImports,
   FLOOR_GZIP,
   firstLoadModules,
   overBudget,
-  type PageBytes,
   type PageKind,
   pageBytes,
   parseManifestScript,
   type RemixManifest,
   routeChain,
+  staticImports,
 } from "./js-budget";
 
 const manifest: RemixManifest = {
@@ -69,6 +68,15 @@ describe("the first load of a page", () => {
     ).toEqual(["/assets/b-1.js", "/assets/c.js"]);
   });
 
+  it("finds a chunk's static imports beside it", () => {
+    expect(
+      staticImports(
+        "/assets/a.js",
+        'import{u as v}from"./s-1.js";import k,{c as f}from"./r.js";import"./b.js";import("./d.js")',
+      ),
+    ).toEqual(["/assets/s-1.js", "/assets/r.js", "/assets/b.js"]);
+  });
+
   it("sums bytes per page kind, lazy chunks apart, and names what is over budget", () => {
     const kinds: PageKind[] = [{ kind: "page", class: "content", routes: ["routes/$lang.page"] }];
     const [row] = pageBytes(
@@ -84,22 +92,5 @@ describe("the first load of a page", () => {
     expect(overBudget(row ? [row] : [])).toEqual([]);
     expect(overBudget(row ? [{ ...row, budget: 80_000 }] : [])[0]).toMatch(/page .* 280 B over/);
     expect(FLOOR_GZIP).toBe(85_942);
-  });
-
-  it("holds a kind still over budget to its interim ceiling, and says when the ceiling can go", () => {
-    const row = (gzip: number): PageBytes => ({
-      kind: "page",
-      class: "content",
-      route: "routes/$lang.page",
-      firstLoad: { raw: gzip * 3, gzip },
-      lazy: { raw: 0, gzip: 0 },
-      budget: 90_000,
-      files: [],
-      lazyFiles: [],
-    });
-    expect(budgetFindings([row(91_000)], {})[0]).toMatch(/1000 B over/);
-    expect(budgetFindings([row(91_000)], { page: 91_500 })).toEqual([]);
-    expect(budgetFindings([row(92_000)], { page: 91_500 })[0]).toMatch(/over its interim ceiling of 91500 B/);
-    expect(budgetFindings([row(89_000)], { page: 91_500 })[0]).toMatch(/remove its interim ceiling/);
   });
 });

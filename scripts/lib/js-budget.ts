@@ -93,6 +93,16 @@ export function dynamicImports(chunkUrl: string, code: string): string[] {
   return [...out];
 }
 
+/** Static `import … from "./x.js"` / `import "./x.js"` targets in a built chunk, as URLs beside it. */
+export function staticImports(chunkUrl: string, code: string): string[] {
+  const dir = chunkUrl.slice(0, chunkUrl.lastIndexOf("/") + 1);
+  const out = new Set<string>();
+  for (const m of code.matchAll(/\bimport\s*(?:[\w*${}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    if (m[1]) out.add(dir + m[1].slice(2));
+  }
+  return [...out];
+}
+
 export type Size = { raw: number; gzip: number };
 
 export const sum = (sizes: Size[]): Size =>
@@ -104,7 +114,10 @@ export type PageBytes = {
   /** The leaf route measured (the largest when the kind has several). */
   route: string;
   firstLoad: Size;
-  /** Chunks loaded later by import() from the first-load chunks (widgets, the rest of the catalogue). */
+  /**
+   * Chunks loaded later by import() from the first-load chunks, with what those import statically (widgets,
+   * the rest of the catalogue).
+   */
   lazy: Size;
   budget: number;
   files: string[];
@@ -132,7 +145,10 @@ export function pageBytes(
         while (queue.length) {
           const url = queue.shift() as string;
           if (url === manifest.url) continue;
-          for (const d of dynamicImports(url, codeOf(url))) {
+          const code = codeOf(url);
+          // A lazy chunk brings its own static imports (react-select behind the filter's picker).
+          const lazy = loaded.has(url) && !files.includes(url);
+          for (const d of [...dynamicImports(url, code), ...(lazy ? staticImports(url, code) : [])]) {
             if (loaded.has(d)) continue;
             loaded.add(d);
             lazyFiles.push(d);
@@ -151,35 +167,6 @@ export function pageBytes(
     const worst = measured.reduce((a, b) => (b.firstLoad.gzip > a.firstLoad.gzip ? b : a));
     return { kind: k.kind, class: k.class, budget: floor + BUDGET_OVER_FLOOR[k.class], ...worst };
   });
-}
-
-/**
- * Page kinds still over the issue's budget, each held meanwhile to what it weighs today (bytes, gzip -9) so it
- * can only get lighter. Issue 13 stays open until this is empty: docs/decisions/0018-javascript-budget.md
- * lists what is left on each (the route's own code, amount formatting, the servings form).
- */
-export const INTERIM_CEILING: Record<string, number> = { recipe: 101_400, product: 101_100, book: 98_500 };
-
-/**
- * What the budget check reports: kinds over their budget (unless within an interim ceiling), kinds over their
- * interim ceiling, and interim ceilings no longer needed (the kind fits its budget: remove the entry).
- */
-export function budgetFindings(
-  rows: PageBytes[],
-  interim: Record<string, number> = INTERIM_CEILING,
-): string[] {
-  const findings: string[] = [];
-  for (const r of rows) {
-    const ceiling = interim[r.kind];
-    if (ceiling === undefined) continue;
-    if (r.firstLoad.gzip <= r.budget)
-      findings.push(`${r.kind} fits its budget now: remove its interim ceiling`);
-    else if (r.firstLoad.gzip > ceiling)
-      findings.push(
-        `${r.kind} (${r.route}): ${r.firstLoad.gzip} B, over its interim ceiling of ${ceiling} B`,
-      );
-  }
-  return [...overBudget(rows.filter((r) => interim[r.kind] === undefined)), ...findings];
 }
 
 /** One line per page kind over its budget; empty when all fit. */

@@ -35,6 +35,12 @@ describe("shell chunk", () => {
     expect(shellChunk("/r/app/components/RecipeCards.tsx", g, seen)).toBeUndefined();
     expect(shellChunk("/r/app/unknown.ts", g, seen)).toBeUndefined();
   });
+  it("puts a small group's modules into one chunk of the group's name", () => {
+    const seen = new Map<string, boolean>();
+    expect(shellChunk("/r/app/lib/bar-matcher.ts", g, seen)).toBe("brand-and-bar");
+    expect(shellChunk("/r/app/lib/bar-selection.ts", g, seen)).toBe("brand-and-bar");
+    expect(shellChunk("/r/app/components/BrandText.tsx", g, seen)).toBe("brand-and-bar");
+  });
   it("a cycle outside the shell is not shell", () => {
     expect(inShell("/r/app/a.ts", g)).toBe(false);
   });
