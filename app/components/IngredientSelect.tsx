@@ -19,6 +19,10 @@ type Props = {
   value: readonly number[];
   onChange: (ids: number[]) => void;
   locale: Locale;
+  /** takes the focus when it appears (it replaces the plain search field the visitor just focused) */
+  autoFocus?: boolean;
+  /** what the visitor had typed into that field */
+  initialInput?: string;
 };
 
 /**
@@ -28,10 +32,10 @@ type Props = {
  * message it speaks is in the page's language, options are read with their section, and it does not scroll
  * the page when the visitor asked for reduced motion.
  */
-export function IngredientSelect({ choices, value, onChange, locale }: Props) {
+export function IngredientSelect({ choices, value, onChange, locale, autoFocus, initialInput }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [input, setInput] = useState("");
+  const [input, setInput] = useState((initialInput ?? "").slice(0, 60));
   const reducedMotion = useReducedMotion();
   const toOption = useMemo(() => {
     const names = new Map<string, string>();
@@ -103,6 +107,8 @@ export function IngredientSelect({ choices, value, onChange, locale }: Props) {
       <Select<Option, true>
         inputId={`${id}-select`}
         instanceId={id}
+        autoFocus={autoFocus}
+        defaultMenuIsOpen={Boolean(autoFocus && input)}
         isMulti
         name="i"
         delimiter=","

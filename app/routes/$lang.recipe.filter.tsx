@@ -8,6 +8,7 @@ import {
   Suspense,
   startTransition,
   useEffect,
+  useRef,
   useState,
 } from "react";
 import { useTranslation } from "~/components/I18n";
@@ -80,9 +81,20 @@ export default function Filter() {
   useEffect(() => {
     import("~/components/IngredientSelect");
   }, []);
+  // The picker takes the place of the plain search field when the visitor goes to search (focuses it),
+  // not on its own: the page never changes under a reader's eyes (no layout shift), and a visitor who only
+  // browses the sections keeps them. A field focused before the page was ready counts once it is.
   const [picker, setPicker] = useState(false);
+  const searchField = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState("");
+  const openPicker = () => {
+    if (!hydrated || picker) return;
+    setTyped(searchField.current?.value ?? "");
+    startTransition(() => setPicker(true));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is ready
   useEffect(() => {
-    if (hydrated) startTransition(() => setPicker(true));
+    if (hydrated && searchField.current && document.activeElement === searchField.current) openPicker();
   }, [hydrated]);
   // A box ticked in the sections before the picker is there counts as chosen (and is chosen in the picker).
   const tick = (event: ChangeEvent<HTMLFormElement>) => {
@@ -142,13 +154,21 @@ export default function Filter() {
 
       <Form method="get" action={action} className="form form--wide bar-picker" onChange={tick}>
         {picker ? null : (
-          // Without JavaScript (and until the picker is there): a search inside the picker's own form, so boxes ticked before a search are
-          // sent with it and stay ticked. Its buttons send the form back to this page; being first, "Find"
-          // is also what Enter in the text field does.
+          // Without JavaScript (and with it until the visitor focuses it): a search inside the picker's own
+          // form, so boxes ticked before a search are sent with it and stay ticked. Its buttons send the form
+          // back to this page; being first, "Find" is also what Enter in the text field does.
           <div className="filters">
             <div className="field">
               <label htmlFor="bar-q">{t("bar.textSearch")}</label>
-              <input id="bar-q" type="search" name="q" defaultValue={q} maxLength={60} />
+              <input
+                id="bar-q"
+                ref={searchField}
+                type="search"
+                name="q"
+                defaultValue={q}
+                maxLength={60}
+                onFocus={openPicker}
+              />
             </div>
             <button type="submit" formAction={self} className="button--secondary">
               {t("bar.textSearchSubmit")}
@@ -172,7 +192,14 @@ export default function Filter() {
             sections stay (not remounted as a fallback) until the picker's code is there. */}
         <Suspense fallback={sections}>
           {picker ? (
-            <IngredientSelect choices={choices} value={ids} onChange={setIds} locale={locale} />
+            <IngredientSelect
+              choices={choices}
+              value={ids}
+              onChange={setIds}
+              locale={locale}
+              autoFocus
+              initialInput={typed}
+            />
           ) : (
             sections
           )}

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, registerMember, test } from "./fixtures";
+import { expect, expectAccessible, ingredientPicker, registerMember, test } from "./fixtures";
 import { linkPath, waitForMail } from "./mail";
 
 // A brand's first day: register the brand with its owner → confirm by mail → log in → the dashboard → add a
@@ -32,7 +32,7 @@ async function pickIngredient(page: Page, name: string, javaScriptEnabled: boole
   // Options and found boxes are named with their section ("… Dry Gin, Spirits" / "… Dry Gin · Spirits").
   const named = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( ·|,) `);
   if (javaScriptEnabled) {
-    await page.getByRole("combobox", { name: "Search and choose ingredients" }).fill(name);
+    await (await ingredientPicker(page)).fill(name);
     await page.getByRole("option", { name: named }).click();
   } else {
     await page.getByRole("searchbox", { name: "Find an ingredient" }).fill(name);

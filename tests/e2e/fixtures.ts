@@ -67,3 +67,17 @@ export function searchBox(page: Page, name: string) {
 }
 
 export { expect };
+
+/**
+ * The virtual bar's searchable picker (with JavaScript): it takes the place of the plain search field once
+ * the visitor focuses that field, and has the focus then.
+ */
+export async function ingredientPicker(
+  page: Page,
+  names = { field: "Find an ingredient", picker: "Search and choose ingredients" },
+) {
+  await page.getByRole("searchbox", { name: names.field }).click();
+  const picker = page.getByRole("combobox", { name: names.picker });
+  await expect(picker).toBeFocused();
+  return picker;
+}
