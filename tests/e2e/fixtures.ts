@@ -70,14 +70,15 @@ export { expect };
 
 /**
  * The virtual bar's searchable picker (with JavaScript): it takes the place of the plain search field once
- * the visitor focuses that field, and has the focus then.
+ * the visitor focuses that field, and has the focus then; once there, it stays.
  */
 export async function ingredientPicker(
   page: Page,
   names = { field: "Find an ingredient", picker: "Search and choose ingredients" },
 ) {
-  await page.getByRole("searchbox", { name: names.field }).click();
   const picker = page.getByRole("combobox", { name: names.picker });
+  if (await picker.isVisible()) return picker;
+  await page.getByRole("searchbox", { name: names.field }).click();
   await expect(picker).toBeFocused();
   return picker;
 }
