@@ -221,9 +221,11 @@ export async function createApp(
     buildVersion,
     clientIp: req.ip ?? "unknown",
   });
-  // Pages every visitor without a cookie sees alike, rendered once per content version (PAGE_CACHE=off: none).
-  if ((MODE === "production" || options.pageCache) && switchedOn(process.env.PAGE_CACHE)) {
-    app.use(pageCache({ build, db: database.db, buildVersion, loadContext: getLoadContext }));
+  // Pages sent whole, and those every visitor without a cookie sees alike rendered once per content version
+  // (PAGE_CACHE=off: none kept).
+  if (MODE === "production" || options.pageCache) {
+    const cache = switchedOn(process.env.PAGE_CACHE);
+    app.use(pageCache({ build, db: database.db, buildVersion, loadContext: getLoadContext, cache }));
   }
   app.all("*", createRequestHandler({ build, mode: MODE, getLoadContext }));
 

@@ -49,12 +49,16 @@ const PAGE_PATH = /^\/(?:de|en)(?:\/[^.]*)?$/;
  * caller adds to the key or checks against the entry).
  */
 export function pageCacheKey(request: PageRequest): string | null {
-  if (request.method !== "GET") return null;
+  if (request.method !== "GET" || !isPageUrl(request.url)) return null;
   if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return null;
-  const question = request.url.indexOf("?");
-  const path = question === -1 ? request.url : request.url.slice(0, question);
-  if (!PAGE_PATH.test(path) || path.includes("//")) return null;
   return `${request.host ?? ""} ${request.url}`;
+}
+
+/** Whether a path (with its query) is one of a language's pages, not its data or a file. */
+export function isPageUrl(url: string): boolean {
+  const question = url.indexOf("?");
+  const path = question === -1 ? url : url.slice(0, question);
+  return PAGE_PATH.test(path) && !path.includes("//");
 }
 
 /** The day a page was made for (UTC): the home page's drink of the day changes with it. */

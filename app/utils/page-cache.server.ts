@@ -6,6 +6,7 @@ import {
   cacheableResponse,
   cachedPage,
   createPageStore,
+  isPageUrl,
   type PageStore,
   pageBody,
   pageCacheKey,
@@ -15,11 +16,16 @@ import { contentVersion } from "~/models/shared-cache.server";
 import { compressWhole, THRESHOLD_BYTES } from "~/utils/compression.server";
 import type { DB } from "../../db/client";
 
-// Rendered pages for visitors who carry no cookie and no credentials: a first visit, a crawler, a link
+// A language's pages (GET), rendered through Remix's fetch handler and sent whole: compressed in one piece
+// (no stream through the thread pool, a third of the CPU), with their length. Documents wait for the whole
+// render anyway (entry.server.tsx), so nothing arrives later for being sent at once.
+//
+// And the page cache, for visitors who carry no cookie and no credentials: a first visit, a crawler, a link
 // preview. Such a visitor's page depends only on its address, the content (content_version), the build and
 // the day, so it is rendered once and then sent as it is, with this response's own CSP nonce put in. Only
-// pages whose route says so (`handle.sharedPage`, checked by entry.server.tsx) are kept; everything else,
-// and every request with a cookie, goes through Remix as before. docs/decisions/0020-page-cache.md.
+// the routes named in SHARED_PAGE_ROUTES (checked by entry.server.tsx) are kept; every request with a
+// cookie is rendered. Data requests, files and other methods go through Remix's Express adapter as before.
+// docs/decisions/0020-page-cache.md.
 
 /** About 32 MB of pages (characters), a page at most 1 MB. */
 const MAX_LENGTH = 16 * 1024 * 1024;
@@ -30,10 +36,12 @@ export type PageCacheOptions = {
   db: DB;
   buildVersion: string;
   loadContext: (req: Request, res: Response) => AppLoadContext;
+  /** whether pages are kept (PAGE_CACHE); pages are sent whole either way */
+  cache: boolean;
   store?: PageStore;
 };
 
-/** The middleware: answers what it may from the cache, renders and keeps what it may, passes on the rest. */
+/** The middleware: answers what it may from the cache, renders and keeps what it may, sends pages whole. */
 export function pageCache(options: PageCacheOptions) {
   const handleRequest = createRequestHandler(
     options.build,
@@ -42,46 +50,52 @@ export function pageCache(options: PageCacheOptions) {
   const store = options.store ?? createPageStore({ maxLength: MAX_LENGTH, maxPageLength: MAX_PAGE_LENGTH });
   const compress = switchedOn(process.env.COMPRESSION);
   return async (req: Request, res: Response, next: NextFunction) => {
-    const url = pageCacheKey({
-      method: req.method,
-      url: req.originalUrl,
-      host: req.get("host"),
-      headers: req.headers,
-    });
-    if (url === null) return next();
-    let version: number;
-    try {
-      version = await contentVersion(options.db);
-    } catch {
-      // The database is away: Remix answers with its 503 page.
-      return next();
-    }
-    const key = `${options.buildVersion} ${pageDay(new Date())} ${url}`;
+    if (req.method !== "GET" || !isPageUrl(req.originalUrl)) return next();
     const context = options.loadContext(req, res);
     const nonce = context.cspNonce;
-    const hit = store.get(key, version);
-    if (hit) {
-      res.status(200);
-      for (const [name, value] of hit.headers) res.append(name, value);
-      res.setHeader("X-Page-Cache", "hit");
-      sendWhole(req, res, pageBody(hit, nonce), compress);
-      return;
+    const url = options.cache
+      ? pageCacheKey({
+          method: req.method,
+          url: req.originalUrl,
+          host: req.get("host"),
+          headers: req.headers,
+        })
+      : null;
+    let kept: { key: string; version: number } | null = null;
+    if (url !== null) {
+      let version: number;
+      try {
+        version = await contentVersion(options.db);
+      } catch {
+        // The database is away: Remix answers with its 503 page.
+        return next();
+      }
+      const key = `${options.buildVersion} ${pageDay(new Date())} ${url}`;
+      const hit = store.get(key, version);
+      if (hit) {
+        res.status(200);
+        for (const [name, value] of hit.headers) res.append(name, value);
+        res.setHeader("X-Page-Cache", "hit");
+        sendWhole(req, res, pageBody(hit, nonce), compress);
+        return;
+      }
+      kept = { key, version };
     }
     try {
-      const request = remixRequest(req, res);
-      const response = await handleRequest(request, context);
+      const response = await handleRequest(remixRequest(req, res), context);
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
-      if (context.sharedPage === true && cacheableResponse(response.status, response.headers)) {
-        const body = await response.text();
-        store.set(key, cachedPage(version, response.headers, body, nonce));
-        res.setHeader("X-Page-Cache", "miss");
-        sendWhole(req, res, body, compress);
-      } else if (response.body) {
+      if (!response.body) return void res.end();
+      if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
         await writeReadableStreamToWritable(response.body, res);
-      } else {
-        res.end();
+        return;
       }
+      const body = await response.text();
+      if (kept && context.sharedPage === true && cacheableResponse(response.status, response.headers)) {
+        store.set(kept.key, cachedPage(kept.version, response.headers, body, nonce));
+        res.setHeader("X-Page-Cache", "miss");
+      }
+      sendWhole(req, res, body, compress);
     } catch (error) {
       next(error);
     }

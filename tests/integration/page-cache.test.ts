@@ -118,6 +118,11 @@ describe("the page cache", () => {
     expect(signedIn.cache).toBeNull();
     expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
     expect(signedIn.body).toContain("Pagecachia");
+    // rendered for them, and sent whole: compressed in one piece, with its length
+    const compressed = await get("/en/about", { Cookie: member.cookie, "Accept-Encoding": "br" });
+    expect(compressed.headers.get("Content-Encoding")).toBe("br");
+    expect(Number(compressed.headers.get("Content-Length"))).toBeGreaterThan(0);
+    expect(compressed.body).toContain("Pagecachia");
     expect((await get("/en/about", { Cookie: "lng=x" })).cache).toBeNull();
     expect((await get("/en/about", { Authorization: "Bearer x" })).cache).toBeNull();
   });
@@ -142,5 +147,9 @@ describe("the page cache", () => {
     const again = await get("/en/about", {}, "off");
     expect(again.status).toBe(200);
     expect(again.cache).toBeNull();
+    // pages are still sent whole
+    const whole = await get("/en/about", { "Accept-Encoding": "gzip" }, "off");
+    expect(whole.headers.get("Content-Encoding")).toBe("gzip");
+    expect(Number(whole.headers.get("Content-Length"))).toBeGreaterThan(0);
   });
 });
