@@ -1,4 +1,6 @@
-// Compression of what is made per request: pages (HTML), single-fetch data, JSON and XML (the sitemap).
+// Compression of what is made per request: single-fetch data, JSON and XML (the sitemap), and pages that do
+// not pass the page middleware (development); in production a language's pages are compressed in one piece
+// by `compressWhole` (app/utils/page-cache.server.ts, docs/decisions/0020-page-cache.md).
 // Static files are compressed once at build time (scripts/compress-assets.ts, app/utils/static-files.server.ts)
 // and arrive here with Content-Encoding set, which the `compression` package never compresses again.
 //
