@@ -168,6 +168,8 @@ export default function Filter() {
                 defaultValue={q}
                 maxLength={60}
                 onFocus={openPicker}
+                // what is typed while the picker appears goes with it
+                onInput={(event) => setTyped(event.currentTarget.value)}
               />
             </div>
             <button type="submit" formAction={self} className="button--secondary">
