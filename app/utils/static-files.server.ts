@@ -79,8 +79,10 @@ export function staticFiles(root: string, options: StaticOptions) {
       (error?: Error & { status?: number }) => {
         if (!error) return;
         if (res.headersSent) return void res.end();
-        // the file went away after start: behave as if it never was there
+        // the file went away after start (a new build under a running server): behave as if it never was
+        // there, without the headers set for it (a Content-Type left here made the 404 page a 500)
         res.removeHeader("Content-Encoding");
+        res.removeHeader("Content-Type");
         if (error.status === 404) return next();
         next(error);
       },

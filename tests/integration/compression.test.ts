@@ -89,6 +89,12 @@ describe("static files with the build's compressed copies", () => {
     const compress = dynamicCompression(undefined);
     if (compress) app.use(compress);
     app.get("/page", (_req, res) => res.type("html").send(`<!doctype html>${"<p>Negroni</p>".repeat(500)}`));
+    // what Remix's Express adapter does with its 404 page: it appends its own headers
+    app.use((_req, res) => {
+      res.status(404);
+      res.append("Content-Type", "text/html; charset=utf-8");
+      res.end("<p>Not found</p>");
+    });
     ({ base, close } = await listen(app));
   });
   afterAll(async () => {
@@ -124,6 +130,24 @@ describe("static files with the build's compressed copies", () => {
     expect(css.headers["content-type"]).toBe("text/css; charset=utf-8");
     expect(css.headers["cache-control"]).toBe("public, max-age=3600");
     expect(decode(css).equals(style)).toBe(true);
+  });
+
+  it("answers 404 for a file that went away after start (a new build under a running server)", async () => {
+    fs.copyFileSync(path.join(dir, "site.css"), path.join(dir, "gone.css"));
+    fs.rmSync(path.join(dir, "site.css"));
+    fs.rmSync(path.join(dir, "site.css.br"));
+    fs.rmSync(path.join(dir, "site.css.gz"));
+    try {
+      for (const accept of ["br", "identity"]) {
+        const answer = await request(base, "/site.css", { "Accept-Encoding": accept });
+        expect(answer.status, accept).toBe(404);
+        expect(answer.headers["content-type"], accept).toBe("text/html; charset=utf-8");
+        expect(answer.headers["content-encoding"], accept).toBeUndefined();
+      }
+    } finally {
+      fs.copyFileSync(path.join(dir, "gone.css"), path.join(dir, "site.css"));
+      compressAssets(dir);
+    }
   });
 
   it("sends compressed formats as they are, without Vary", async () => {
