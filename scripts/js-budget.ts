@@ -4,15 +4,15 @@
 // (or when called with a base URL) also each page's HTML as sent and gzipped, fetched from a server:
 // BYTES_BASE_URL, else the app started as `npm start` starts it (embedded database). Needs a build.
 // Printed figures; tests/e2e/js-budget.spec.ts is the failing check.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { startApp, waitUntilUp } from "./lib/bench-app";
 import { buildPageBytes, gzipSize } from "./lib/build-bytes";
 import { bytesTable, FLOOR_GZIP, overBudget, type Size } from "./lib/js-budget";
 
-const sleep = (n: number) => new Promise((r) => setTimeout(r, n));
 
 async function firstHref(base: string, page: string, pattern: RegExp): Promise<string | null> {
   const html = await (await fetch(`${base}${page}`)).text();
@@ -84,23 +84,6 @@ export async function printBytes(base?: string, buildDir = "build"): Promise<str
   return over;
 }
 
-function startApp(tmp: string, port: number): ChildProcess {
-  const log = fs.openSync(path.join(tmp, "server.log"), "a");
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    PGLITE_DIR: path.join(tmp, "pglite"),
-    MAIL_OUTBOX: path.join(tmp, "mail"),
-  };
-  delete env.DATABASE_URL;
-  delete env.PUBLIC_URL;
-  return spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/supervise.ts"], {
-    env,
-    stdio: ["ignore", log, log],
-  });
-}
-
 async function main() {
   let base = process.env.BYTES_BASE_URL;
   let app: ChildProcess | undefined;
@@ -109,16 +92,7 @@ async function main() {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-bytes-"));
     app = startApp(tmp, port);
     base = `http://localhost:${port}`;
-    const started = Date.now();
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() - started > 180_000) throw new Error(`the app did not start; see ${tmp}/server.log`);
-      await sleep(300);
-    }
+    await waitUntilUp(`${base}/healthz`, tmp);
   }
   try {
     await printBytes(base);
