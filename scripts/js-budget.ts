@@ -13,7 +13,6 @@ import { startApp, waitUntilUp } from "./lib/bench-app";
 import { buildPageBytes, gzipSize } from "./lib/build-bytes";
 import { bytesTable, FLOOR_GZIP, overBudget, type Size } from "./lib/js-budget";
 
-
 async function firstHref(base: string, page: string, pattern: RegExp): Promise<string | null> {
   const html = await (await fetch(`${base}${page}`)).text();
   return html.match(pattern)?.[1] ?? null;
