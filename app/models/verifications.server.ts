@@ -58,3 +58,18 @@ export async function consumeVerification(
     .executeTakeFirst();
   return used ? { ok: true, userId: used.user_id } : { ok: false, reason: "used" };
 }
+
+/**
+ * Uses up every open token of `purpose` the user still has (a reset, or a change of password, cancels the
+ * reset links mailed before it); returns how many there were.
+ */
+export async function cancelOpenVerifications(db: DB, userId: number, purpose: Purpose): Promise<number> {
+  const result = await db
+    .updateTable("verifications")
+    .set({ used_at: sql`now()` })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -15,6 +15,7 @@ import {
   setPassword,
 } from "~/models/users.server";
 import {
+  cancelOpenVerifications,
   checkVerification,
   consumeVerification,
   createVerification,
@@ -180,8 +181,9 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the new password, ends every session of the user and queues a notice. The token is checked before
- * the (expensive) password hash is made, and used up in the same transaction that sets the password.
+ * Sets the new password, ends every session of the user, cancels every other reset link still open for the
+ * account, and queues a notice. The token is checked before the (expensive) password hash is made, and used
+ * up in the same transaction that sets the password.
  */
 export async function resetPassword(
   context: AppLoadContext,
@@ -194,6 +196,8 @@ export async function resetPassword(
     const used = await consumeVerification(trx, token, "reset");
     if (!used.ok) return null;
     await setPassword(trx, used.userId, passwordHash);
+    // A link mailed before this one (or after it, before this press) must not set the password again.
+    await cancelOpenVerifications(trx, used.userId, "reset");
     // The link proves the address is theirs.
     await confirmEmail(trx, used.userId);
     await deleteUserSessions(trx, used.userId);

@@ -4,6 +4,7 @@ import { clearLoginStreak, startLoginAttempt } from "~/models/login-backoff.serv
 import type { SessionUser } from "~/models/sessions.server";
 import { deleteUserSessions } from "~/models/sessions.server";
 import { getUser, setPassword } from "~/models/users.server";
+import { cancelOpenVerifications } from "~/models/verifications.server";
 import { hashPassword, verifyPassword } from "~/utils/auth.server";
 import { composeMail, queueMail } from "~/utils/mail.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
@@ -16,8 +17,9 @@ export type PasswordChange =
   | { ok: false; reason: "limited"; retryAfter: number };
 
 /**
- * Checks the current password, sets the new one, ends every other session of the member (this one stays)
- * and queues a notice mail. Wrong current passwords count towards the account's login backoff
+ * Checks the current password, sets the new one, ends every other session of the member (this one stays),
+ * cancels the reset links still open for the account (one mailed to an attacker's inbox, or sitting in an old
+ * mail, must not undo the change) and queues a notice mail. Wrong current passwords count towards the account's login backoff
  * (app/lib/login-backoff.ts), so a borrowed session cannot be used to guess the password faster than a login.
  */
 export async function changePassword(
@@ -42,6 +44,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   const endedSessions = await context.db.transaction().execute(async (trx) => {
     await setPassword(trx, user.id, passwordHash);
+    await cancelOpenVerifications(trx, user.id, "reset");
     return deleteUserSessions(trx, user.id, member.sessionId);
   });
   securityEvent("password.change", fields);
