@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   bearerToken,
   checkProfileSlug,
+  isSingleLine,
+  MAIL_QUOTE_MAX,
+  mailQuote,
   nextNewsletter,
   normalizeEmail,
   SESSION_ABSOLUTE_MS,
@@ -24,6 +27,48 @@ describe("account rules", () => {
     expect(checkProfileSlug("admin")).toBe("reserved");
     expect(checkProfileSlug("me")).toBe("invalid");
     expect(checkProfileSlug("deleted-user")).toBe("reserved");
+  });
+  it.each([
+    ["a line feed", "Ada\nLovelace"],
+    ["a carriage return", "Ada\rLovelace"],
+    ["CR LF", "customer,\r\n\r\nYour bank account was charged"],
+    ["a tab", "Ada\tLovelace"],
+    ["NEL", "Ada\u0085Lovelace"],
+    ["a line separator", "Ada\u2028Lovelace"],
+    ["a paragraph separator", "Ada\u2029Lovelace"],
+    ["a zero-width space", "Ada\u200BLovelace"],
+    ["a zero-width joiner", "Ada\u200DLovelace"],
+    ["a right-to-left override", "Ada\u202Eecalevol"],
+    ["a right-to-left isolate", "Ada\u2067x\u2069"],
+    ["a left-to-right mark", "Ada\u200E"],
+    ["a byte order mark", "\uFEFFAda"],
+    ["a soft hyphen", "Love\u00ADlace"],
+    ["a trailing line feed", "Ada\n"],
+  ])("refuses %s in a name", (_, name) => {
+    expect(isSingleLine(name)).toBe(false);
+  });
+  it("keeps names in any script, with accents, apostrophes, hyphens and spaces", () => {
+    for (const name of [
+      "Ada",
+      "Zoë O'Brien-Łukasz",
+      "  José  María ",
+      "Ñandú",
+      "Дмитрий",
+      "李小龙",
+      "Ada\u00A0L.",
+    ]) {
+      expect(isSingleLine(name), name).toBe(true);
+    }
+  });
+  it("quotes someone's text in a mail as one short line", () => {
+    expect(mailQuote("customer,\r\n\r\nYour bank account\u2028was charged\t499 EUR")).toBe(
+      "customer, Your bank account was charged 499 EUR",
+    );
+    expect(mailQuote("  Otto \u202EOwner\u200B ")).toBe("Otto Owner");
+    const long = mailQuote("x".repeat(500));
+    expect(Array.from(long)).toHaveLength(MAIL_QUOTE_MAX);
+    expect(long.endsWith("…")).toBe(true);
+    expect(mailQuote("Kesselwind Destillerie")).toBe("Kesselwind Destillerie");
   });
   it("follows the newsletter rule", () => {
     expect(nextNewsletter(0, true)).toBe(1);

@@ -25,6 +25,38 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * What never belongs in a name (a person's, a brand's): control characters (tab, CR, LF, NEL …), format
+ * characters (zero-width space and joiners, bidi embeddings, overrides and isolates, soft hyphen, BOM) and the
+ * Unicode line and paragraph separators. A name reaches mails, page titles and printed menus; any of these
+ * could break it into lines, start a paragraph of someone else's text, or hide what it says.
+ */
+const NOT_IN_A_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** True when `text` is a single line of visible text and spaces (see NOT_IN_A_NAME). */
+export function isSingleLine(text: string): boolean {
+  return !NOT_IN_A_NAME.test(text);
+}
+
+/** The longest piece of someone's text a mail quotes; a longer one is cut with "…". */
+export const MAIL_QUOTE_MAX = 80;
+
+/**
+ * Text someone typed, made fit to be quoted in a mail as data: every character NOT_IN_A_NAME refuses becomes a
+ * space, runs of spaces become one, and the result is cut to MAIL_QUOTE_MAX characters. So even a name stored
+ * before names were checked can never start a line or a paragraph of its own.
+ */
+export function mailQuote(text: string): string {
+  const line = text.replace(new RegExp(NOT_IN_A_NAME.source, "gu"), " ").replace(/\s+/g, " ").trim();
+  const chars = Array.from(line);
+  return chars.length <= MAIL_QUOTE_MAX
+    ? line
+    : `${chars
+        .slice(0, MAIL_QUOTE_MAX - 1)
+        .join("")
+        .trimEnd()}…`;
+}
+
 /** Paths and words a profile slug must not take: they would read as pages of the site or as nobody. */
 export const RESERVED_SLUGS = new Set([
   "admin",

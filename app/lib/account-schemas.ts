@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./account-rules";
+import { EMAIL_MAX, isSingleLine, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./account-rules";
+import { msg } from "./messages";
 
 // One zod schema per account form, shared by the browser (conform) and the server. Messages are
 // translation keys. The honeypot is checked for every form in one place (utils/forms.server.ts).
@@ -26,22 +27,30 @@ const passwordsMatch = z
     message: "account.passwordMismatch",
   });
 
-export const registerSchema = z
-  .object({
-    email,
+/**
+ * A person's first or last name: one line (no line break, tab or invisible control character anywhere, not
+ * even at an end where trimming would hide it: such a name only comes from a hand-made request, and is
+ * refused rather than silently joined), then trimmed, 1 to NAME_MAX characters.
+ */
+function personName(required: "account.firstNameRequired" | "account.lastNameRequired") {
+  return z
+    .string({ required_error: required })
+    .refine(isSingleLine, msg("account.nameSingleLine"))
+    .pipe(z.string().trim().min(1, required).max(NAME_MAX, "account.nameTooLong"));
+}
+
+/** Who a new account belongs to: the address, the name, and the terms (member and brand registration alike). */
+export const accountOwnerSchema = z.object({
+  email,
+  firstName: personName("account.firstNameRequired"),
+  lastName: personName("account.lastNameRequired"),
+  terms: z.literal("on", { errorMap: () => ({ message: "account.termsRequired" }) }),
+});
+
+export const registerSchema = accountOwnerSchema
+  .extend({
     password,
     confirmPassword: z.string({ required_error: "account.passwordMismatch" }),
-    firstName: z
-      .string({ required_error: "account.firstNameRequired" })
-      .trim()
-      .min(1, "account.firstNameRequired")
-      .max(NAME_MAX, "account.nameTooLong"),
-    lastName: z
-      .string({ required_error: "account.lastNameRequired" })
-      .trim()
-      .min(1, "account.lastNameRequired")
-      .max(NAME_MAX, "account.nameTooLong"),
-    terms: z.literal("on", { errorMap: () => ({ message: "account.termsRequired" }) }),
     newsletter: z.literal("on").optional(),
   })
   .and(passwordsMatch);
@@ -79,7 +88,11 @@ export const resetSchema = z
 
 export const slugSchema = z.object({
   intent: z.literal("slug"),
-  profileSlug: z.string({ required_error: "account.slugInvalid" }).trim().max(100, "account.slugInvalid"),
+  // a line break or tab is refused, not trimmed away: a slug is one word of a–z, 0–9 and hyphens
+  profileSlug: z
+    .string({ required_error: "account.slugInvalid" })
+    .refine(isSingleLine, msg("account.slugInvalid"))
+    .pipe(z.string().trim().max(100, "account.slugInvalid")),
 });
 
 export const newsletterSchema = z.object({

@@ -146,8 +146,18 @@ describe("brandRegisterSchema", () => {
       imprintUrl: ["brandAdmin.imprintRequired"],
     });
   });
-  it("keeps a name on one line", () => {
-    const submission = parseWithZod(form({ ...owner, name: " Äpfel\r\nhaus\t Brennerei " }), {
+  it("refuses a name of several lines, and makes runs of spaces one", () => {
+    for (const name of [
+      " Äpfel\r\nhaus Brennerei ",
+      "Äpfelhaus\tBrennerei",
+      "Äpfel\u2028haus",
+      "Äpfel\u200Bhaus",
+    ]) {
+      expect(errorsOf(brandRegisterSchema, { ...owner, name }).name, JSON.stringify(name)).toEqual([
+        "brandAdmin.nameSingleLine",
+      ]);
+    }
+    const submission = parseWithZod(form({ ...owner, name: " Äpfel  haus   Brennerei " }), {
       schema: brandRegisterSchema,
     });
     expect(submission.status === "success" && submission.value.name).toBe("Äpfel haus Brennerei");

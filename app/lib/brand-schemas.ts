@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX } from "./account-rules";
+import { EMAIL_MAX, isSingleLine } from "./account-rules";
 import { registerSchema } from "./account-schemas";
 import { msg } from "./messages";
 import { CURRENCIES } from "./price-format";
@@ -131,7 +131,14 @@ function singleLineName(required: string, min: number, max: number) {
     .pipe(z.string().min(min, msg("brandAdmin.nameTooShort")).max(max, msg("brandAdmin.nameTooLong")));
 }
 
-const brandName = singleLineName(msg("brandAdmin.nameRequired"), BRAND_NAME_MIN, BRAND_NAME_MAX);
+/**
+ * A brand's name: it is mailed in invitations and printed on menus, so a line break, tab or invisible control
+ * character anywhere is refused with its own message (never silently joined); runs of spaces become one.
+ */
+const brandName = z
+  .string({ required_error: msg("brandAdmin.nameRequired") })
+  .refine(isSingleLine, msg("brandAdmin.nameSingleLine"))
+  .pipe(singleLineName(msg("brandAdmin.nameRequired"), BRAND_NAME_MIN, BRAND_NAME_MAX));
 
 const description = z.string().trim().max(DESCRIPTION_MAX, msg("brandAdmin.descriptionTooLong")).default("");
 

@@ -394,6 +394,8 @@ const de = {
     firstNameRequired: "Bitte gib deinen Vornamen an.",
     lastNameRequired: "Bitte gib deinen Nachnamen an.",
     nameTooLong: "Höchstens 100 Zeichen.",
+    nameSingleLine:
+      "Ein Name steht in einer Zeile: ohne Zeilenumbrüche, Tabulatoren oder unsichtbare Steuerzeichen.",
     termsRequired: "Bitte akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung.",
     confirmTitle: "Bitte bestätige deine E-Mail-Adresse",
     confirmText: "Wir haben dir eine E-Mail mit einem Bestätigungslink geschickt. Der Link gilt 24 Stunden.",
@@ -494,14 +496,18 @@ const de = {
     noRecipes: "Noch keine veröffentlichten Rezepte.",
   },
   mail: {
-    greeting: "Hallo {{name}},",
-    greetingNoName: "Hallo,",
+    greeting: "Hallo,",
+    quotedIntro: "So wurde es bei Cocktail-Atlas eingegeben:",
+    quoteOpen: "„",
+    quoteClose: "“",
+    fieldBrand: "Marke",
+    fieldInviter: "Eingeladen von",
     brandExistsSubject: "Markenregistrierung mit deiner E-Mail-Adresse",
     brandExistsText:
       "jemand hat versucht, mit deiner E-Mail-Adresse eine Marke bei Cocktail-Atlas zu registrieren. Du hast bereits ein Konto. Wenn du das warst: Melde dich an und registriere die Marke dort, dann gehört sie sofort zu deinem Konto:",
-    brandInviteSubject: "Einladung ins Team von {{brand}}",
+    brandInviteSubject: "Einladung ins Team einer Marke bei Cocktail-Atlas",
     brandInviteText:
-      "{{inviter}} lädt dich ein, im Team der Marke „{{brand}}“ auf Cocktail-Atlas mitzumachen. Mit diesem Link nimmst du die Einladung an (7 Tage gültig, nur einmal), angemeldet mit dieser E-Mail-Adresse oder nach einer Registrierung damit:",
+      "du bist eingeladen, im Team einer Marke auf Cocktail-Atlas mitzumachen. Mit diesem Link nimmst du die Einladung an (7 Tage gültig, nur einmal), angemeldet mit dieser E-Mail-Adresse oder nach einer Registrierung damit:",
     brandInviteIgnore:
       "Wenn du damit nichts anfangen kannst, ignoriere diese E-Mail: Ohne dich passiert nichts.",
     signature: "Viele Grüße\nDein Team von Cocktail-Atlas",
@@ -948,6 +954,8 @@ const de = {
     nameRequired: "Bitte gib einen Namen ein.",
     nameTooShort: "Ein Name hat mindestens 2 Zeichen.",
     nameTooLong: "Ein Name hat höchstens 80 Zeichen.",
+    nameSingleLine:
+      "Der Name steht in einer Zeile: ohne Zeilenumbrüche, Tabulatoren oder unsichtbare Steuerzeichen.",
     websiteRequired: "Bitte gib die Adresse deiner Website ein.",
     websiteInvalid:
       "Bitte gib eine Webadresse ein, die mit https:// oder http:// beginnt, etwa https://example.com.",

@@ -387,6 +387,7 @@ const en: Messages = {
     firstNameRequired: "Please enter your first name.",
     lastNameRequired: "Please enter your last name.",
     nameTooLong: "At most 100 characters.",
+    nameSingleLine: "A name is one line: no line breaks, tabs or invisible control characters.",
     termsRequired: "Please accept the terms of use and the privacy notice.",
     confirmTitle: "Please confirm your e-mail address",
     confirmText: "We sent you an e-mail with a confirmation link. The link is valid for 24 hours.",
@@ -483,14 +484,18 @@ const en: Messages = {
     noRecipes: "No published recipes yet.",
   },
   mail: {
-    greeting: "Hello {{name}},",
-    greetingNoName: "Hello,",
+    greeting: "Hello,",
+    quotedIntro: "As entered on Cocktail Atlas:",
+    quoteOpen: "“",
+    quoteClose: "”",
+    fieldBrand: "Brand",
+    fieldInviter: "Invited by",
     brandExistsSubject: "Brand registration with your e-mail address",
     brandExistsText:
       "someone tried to register a brand on Cocktail Atlas with your e-mail address. You already have an account. If it was you: log in and register the brand there, and it belongs to your account at once:",
-    brandInviteSubject: "Invitation to the team of {{brand}}",
+    brandInviteSubject: "Invitation to the team of a brand on Cocktail Atlas",
     brandInviteText:
-      "{{inviter}} invites you to join the team of the brand “{{brand}}” on Cocktail Atlas. Accept the invitation with this link (valid for 7 days, once), logged in with this e-mail address or after registering with it:",
+      "you are invited to join the team of a brand on Cocktail Atlas. Accept the invitation with this link (valid for 7 days, once), logged in with this e-mail address or after registering with it:",
     brandInviteIgnore:
       "If you do not know what this is about, ignore this e-mail: nothing happens without you.",
     signature: "Cheers\nThe Cocktail Atlas team",
@@ -934,6 +939,7 @@ const en: Messages = {
     nameRequired: "Please enter a name.",
     nameTooShort: "A name has at least 2 characters.",
     nameTooLong: "A name has at most 80 characters.",
+    nameSingleLine: "The name is one line: no line breaks, tabs or invisible control characters.",
     websiteRequired: "Please enter your website's address.",
     websiteInvalid:
       "Please enter a web address that starts with https:// or http://, like https://example.com.",

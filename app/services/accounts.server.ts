@@ -81,15 +81,12 @@ export async function register(context: AppLoadContext, input: RegisterInput, lo
       if (!existing) return;
       const lang = userLocale(existing.locale);
       const link = siteUrl(localePath(lang, "/user/recover"));
-      await queueMail(trx, await composeMail("exists", lang, existing.email, existing.first_name, link));
+      await queueMail(trx, await composeMail("exists", lang, existing.email, link));
       return;
     }
     const token = await createVerification(trx, created.id, "confirm", CONFIRM_TTL_MS);
     const link = siteUrl(`${localePath(locale, "/user/register-confirmed")}?token=${token}`);
-    await queueMail(
-      trx,
-      await composeMail("confirm", locale, input.email.trim(), input.firstName.trim(), link),
-    );
+    await queueMail(trx, await composeMail("confirm", locale, input.email.trim(), link));
   });
   nudgeMailWorker();
 }
@@ -111,13 +108,13 @@ type LinkMail = {
  */
 async function queueLinkMail(
   db: DB,
-  user: { id: number; email: string; first_name: string } | undefined,
+  user: { id: number; email: string } | undefined,
   spec: LinkMail,
 ): Promise<void> {
   if (!user) {
     const { token } = newToken();
     const link = siteUrl(`${spec.path}?token=${token}`);
-    const mail: Mail = await composeMail(spec.kind, spec.locale, "nobody@invalid", "", link);
+    const mail: Mail = await composeMail(spec.kind, spec.locale, "nobody@invalid", link);
     await db.transaction().execute(async (trx) => {
       await commitWithoutFlush(trx);
       await checkVerification(trx, token, spec.purpose);
@@ -129,7 +126,7 @@ async function queueLinkMail(
     await commitWithoutFlush(trx);
     const token = await createVerification(trx, user.id, spec.purpose, spec.ttlMs);
     const link = siteUrl(`${spec.path}?token=${token}`);
-    await queueMail(trx, await composeMail(spec.kind, spec.locale, user.email, user.first_name, link));
+    await queueMail(trx, await composeMail(spec.kind, spec.locale, user.email, link));
   });
   nudgeMailWorker();
 }
@@ -207,10 +204,7 @@ export async function resetPassword(
   securityEvent("password.reset", { ...requestFields(context), userId });
   const user = await getUser(context.db, userId);
   if (user) {
-    await queueMail(
-      context.db,
-      await composeMail("changed", userLocale(user.locale), user.email, user.first_name),
-    );
+    await queueMail(context.db, await composeMail("changed", userLocale(user.locale), user.email));
   }
   return true;
 }
@@ -238,10 +232,7 @@ export async function deleteAccount(
   await clearLoginStreak(context.db, account);
   await deleteUser(context.db, userId);
   securityEvent("account.delete", { ...requestFields(context), userId });
-  await queueMail(
-    context.db,
-    await composeMail("deleted", userLocale(user.locale), user.email, user.first_name),
-  );
+  await queueMail(context.db, await composeMail("deleted", userLocale(user.locale), user.email));
   return { ok: true };
 }
 

@@ -61,7 +61,7 @@ export async function registerBrand(
       const lang = userLocale(existing.locale, locale);
       const brandPage = localePath(lang, "/brand/register");
       const link = siteUrl(`${localePath(lang, "/user/login")}?redirectTo=${encodeURIComponent(brandPage)}`);
-      await queueMail(trx, await composeMail("brandExists", lang, existing.email, existing.first_name, link));
+      await queueMail(trx, await composeMail("brandExists", lang, existing.email, link));
       return;
     }
     await createBrand(
@@ -71,10 +71,7 @@ export async function registerBrand(
     );
     const token = await createVerification(trx, created.id, "confirm", CONFIRM_TTL_MS);
     const link = siteUrl(`${localePath(locale, "/user/register-confirmed")}?token=${token}`);
-    await queueMail(
-      trx,
-      await composeMail("confirm", locale, input.email.trim(), input.firstName.trim(), link),
-    );
+    await queueMail(trx, await composeMail("confirm", locale, input.email.trim(), link));
   });
   nudgeMailWorker();
 }
@@ -130,10 +127,11 @@ export async function inviteMember(
   const made = await createInvitation(context.db, brand.id, email, owner.id);
   if (!made.ok) return made;
   const link = siteUrl(`${localePath(locale, "/user/brand-invitation")}?token=${made.token}`);
-  const inviter = `${owner.firstName} ${owner.lastName}`.trim();
+  // The brand's and the owner's names are quoted in the mail as data (composeMail), never in its sentences.
+  const inviter = `${owner.firstName} ${owner.lastName}`;
   await queueMail(
     context.db,
-    await composeMail("brandInvite", locale, email.trim(), "", link, { brand: brand.name, inviter }),
+    await composeMail("brandInvite", locale, email.trim(), link, { brand: brand.name, inviter }),
   );
   securityEvent("brand.team", {
     ...requestFields(context),

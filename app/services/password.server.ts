@@ -50,6 +50,6 @@ export async function changePassword(
   securityEvent("password.change", fields);
   securityEvent("session.end", { ...fields, detail: "others" });
   const locale = user.locale === "en" ? "en" : "de";
-  await queueMail(context.db, await composeMail("changed", locale, user.email, user.first_name));
+  await queueMail(context.db, await composeMail("changed", locale, user.email));
   return { ok: true, endedSessions };
 }

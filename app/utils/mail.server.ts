@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { mailQuote } from "~/lib/account-rules";
 import type { Locale } from "~/lib/locale";
 import { mailStartupNotice, mayLogMailLinks, smtpOptions } from "~/lib/mail-delivery";
 import type { MessageKey } from "~/lib/messages";
@@ -119,25 +120,45 @@ const PARTS: Record<MailKind, { subject: MessageKey; text: MessageKey; after?: M
   },
 };
 
+/** Someone's text a mail may show, each under its label. */
+export type QuotedField = "brand" | "inviter";
+
+const FIELD_LABELS: Record<QuotedField, MessageKey> = {
+  brand: "mail.fieldBrand",
+  inviter: "mail.fieldInviter",
+};
+
 /**
- * A mail of the given kind in the user's language, as text and HTML; `link` is the action's URL, `vars` fill
- * the subject and text (a brand's name in an invitation). Without a name the greeting is a plain "Hallo,".
+ * A mail of the given kind in the user's language, as text and HTML; `link` is the action's URL.
+ *
+ * Subject, greeting and running text come from the catalogue alone: no name or other text someone typed is
+ * ever part of them (a name like "customer,\n\nYour bank account was charged …" would otherwise speak with the
+ * site's voice). Such text appears only in `quoted`: below an introduction that says it was entered on the
+ * site, each value on a line of its own, after its label and inside quotation marks, made one short line
+ * (`mailQuote`), and escaped in the HTML part.
  */
 export async function composeMail(
   kind: MailKind,
   locale: Locale,
   to: string,
-  name: string,
   link?: string,
-  vars?: Record<string, string>,
+  quoted?: Partial<Record<QuotedField, string>>,
 ): Promise<Mail> {
   const t = await getT(locale);
   const parts = PARTS[kind];
-  const tr = (key: MessageKey, vars?: Record<string, string>): string => t(key, vars);
+  const tr = (key: MessageKey): string => t(key);
+  const fields = Object.entries(quoted ?? {}).flatMap(([field, value]) =>
+    value === undefined
+      ? []
+      : [
+          `${tr(FIELD_LABELS[field as QuotedField])}: ${tr("mail.quoteOpen")}${mailQuote(value)}${tr("mail.quoteClose")}`,
+        ],
+  );
   const paragraphs = [
-    name ? tr("mail.greeting", { name }) : tr("mail.greetingNoName"),
-    tr(parts.text, vars),
+    tr("mail.greeting"),
+    tr(parts.text),
     ...(link ? [link] : []),
+    ...(fields.length > 0 ? [[tr("mail.quotedIntro"), ...fields].join("\n")] : []),
     ...(parts.after ? [tr(parts.after)] : []),
     tr("mail.signature"),
   ];
@@ -148,7 +169,7 @@ export async function composeMail(
         : `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`,
     )
     .join("")}</body></html>`;
-  return { to, subject: tr(parts.subject, vars), text: paragraphs.join("\n\n"), html };
+  return { to, subject: tr(parts.subject), text: paragraphs.join("\n\n"), html };
 }
 
 /** An absolute link to a page of the site, for mails. */

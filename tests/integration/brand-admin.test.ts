@@ -870,8 +870,8 @@ describe("invitations", () => {
         { email: "gast@example.com" },
       ]);
       const [mail] = await mailsTo(outbox, "gast@example.com", handle.db);
-      expect(mail?.subject).toBe("Einladung ins Team von Einladung");
-      expect(mail?.text).toContain("Otto Owner");
+      expect(mail?.subject).toBe("Einladung ins Team einer Marke bei Cocktail-Atlas");
+      expect(mail?.text).toContain("Marke: „Einladung“\nEingeladen von: „Otto Owner“");
       const link = new URL(linkIn(mail?.text ?? "", "/de/user/brand-invitation"));
       const path = link.pathname + link.search;
       const token = link.searchParams.get("token") ?? "";

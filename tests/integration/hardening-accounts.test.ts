@@ -7,9 +7,14 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../app/models/sessions.server";
 import { confirmEmail, createUser } from "../../app/models/users.server";
+import { action as dashboardAction } from "../../app/routes/$lang.brand.$slug.manage._index";
+import { action as teamAction } from "../../app/routes/$lang.brand.$slug.manage.members";
+import { action as brandRegisterAction } from "../../app/routes/$lang.brand.register";
 import { action as meAction } from "../../app/routes/$lang.user.me";
 import { action as recoverAction } from "../../app/routes/$lang.user.recover";
+import { action as registerAction } from "../../app/routes/$lang.user.register";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/$lang.user.reset";
+import { action as apiSlugAction } from "../../app/routes/api.update-user-profile-name";
 import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
@@ -75,6 +80,25 @@ async function member(prefix: string, name = { first: "Mia", last: "Member" }) {
   await confirmEmail(handle.db, created.id);
   const token = await createSession(handle.db, created.id);
   return { id: created.id, email, cookie: (await sessionCookie(token)).split(";")[0] ?? "" };
+}
+
+/** A live brand that `owner` registered while signed in: its slug and id. */
+async function ownBrand(owner: { cookie: string }, name: string) {
+  const res = await post(
+    brandRegisterAction,
+    "/en/brand/register",
+    { lang: "en" },
+    { name, websiteUrl: "https://brand.example", imprintUrl: "https://brand.example/imprint" },
+    owner.cookie,
+  );
+  expect(res.status).toBe(302);
+  const slug = /\/en\/brand\/([^/]+)\/manage$/.exec(res.headers.get("Location") ?? "")?.[1] ?? "";
+  const row = await handle.db
+    .selectFrom("brands")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
+  return { slug, id: row.id };
 }
 
 /** Asks for a reset link for `email` and returns the path with its token, from the mail. */
@@ -145,5 +169,228 @@ describe("reset links", () => {
     const other = await resetLink(theirs.email);
     expect((await reset(other.token, "their own new password")).status).toBe(302);
     expect((await get(resetLoader, link.path, { lang: "en" })).status).toBe(200);
+  });
+});
+
+/** Someone else's words in a name, as in the report: a first name that starts a paragraph of its own. */
+const PHISHING_NAME =
+  "customer,\n\nYour bank account was charged 499 EUR. Dispute it at https://evil.example/";
+
+const NOT_ONE_LINE: [string, string][] = [
+  ["LF", PHISHING_NAME],
+  ["CR LF", "customer,\r\n\r\nYour bank account was charged"],
+  ["CR", "Ada\rLovelace"],
+  ["a tab", "Ada\tLovelace"],
+  ["a trailing LF", "Ada\n"],
+  ["U+2028", "Ada\u2028Your bank account was charged"],
+  ["U+2029", "Ada\u2029Your bank account was charged"],
+  ["NEL", "Ada\u0085Lovelace"],
+  ["a zero-width space", "Ada\u200BLovelace"],
+  ["a bidi override", "Ada \u202Eecalevol"],
+  ["a bidi isolate", "Ada \u2066x\u2069"],
+];
+
+describe("names are one line", () => {
+  it.each(NOT_ONE_LINE)("member registration refuses %s in the first and last name", async (_, name) => {
+    const email = `one-line-${++memberCounter}@example.com`;
+    const res = await post(
+      registerAction,
+      "/en/user/register",
+      { lang: "en" },
+      {
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        firstName: name,
+        lastName: name,
+        terms: "on",
+      },
+    );
+    expect(res.status).toBe(400);
+    const reply = (await res.json()) as Reply;
+    expect(reply.error?.firstName).toEqual(["account.nameSingleLine"]);
+    expect(reply.error?.lastName).toEqual(["account.nameSingleLine"]);
+    expect(
+      await handle.db.selectFrom("users").select("id").where("email_normalized", "=", email).execute(),
+    ).toEqual([]);
+    expect(await mailsTo(outbox, email, handle.db)).toEqual([]);
+  });
+
+  it("has the refusal in both languages", async () => {
+    const { default: en } = await import("../../app/locales/en");
+    const { default: de } = await import("../../app/locales/de");
+    expect(en.account.nameSingleLine).toMatch(/one line/);
+    expect(de.account.nameSingleLine).toMatch(/einer Zeile/);
+    expect(en.brandAdmin.nameSingleLine).toMatch(/one line/);
+    expect(de.brandAdmin.nameSingleLine).toMatch(/einer Zeile/);
+  });
+
+  it.each(NOT_ONE_LINE)(
+    "brand registration refuses %s in the brand's and the owner's names",
+    async (_, name) => {
+      const email = `one-line-brand-${++memberCounter}@example.com`;
+      const res = await post(
+        brandRegisterAction,
+        "/en/brand/register",
+        { lang: "en" },
+        {
+          name: `Brand ${name}`,
+          websiteUrl: "https://brand.example",
+          imprintUrl: "https://brand.example/imprint",
+          email,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          firstName: name,
+          lastName: "Owner",
+          terms: "on",
+        },
+      );
+      expect(res.status).toBe(400);
+      const reply = (await res.json()) as Reply;
+      expect(reply.error?.name).toEqual(["brandAdmin.nameSingleLine"]);
+      expect(reply.error?.firstName).toEqual(["account.nameSingleLine"]);
+      expect(await mailsTo(outbox, email, handle.db)).toEqual([]);
+    },
+  );
+
+  it("a signed-in member's brand registration and the brand's profile refuse a name of several lines", async () => {
+    const owner = await member("one-line-owner");
+    const registered = await post(
+      brandRegisterAction,
+      "/en/brand/register",
+      { lang: "en" },
+      {
+        name: "Zeilenbruch\r\n\r\nYour bank account was charged",
+        websiteUrl: "https://brand.example",
+        imprintUrl: "https://brand.example/imprint",
+      },
+      owner.cookie,
+    );
+    expect(registered.status).toBe(400);
+    expect(((await registered.json()) as Reply).error?.name).toEqual(["brandAdmin.nameSingleLine"]);
+
+    const { slug } = await ownBrand(owner, "Zeilenbruch");
+    const saved = await post(
+      dashboardAction,
+      `/en/brand/${slug}/manage`,
+      { lang: "en", slug },
+      {
+        intent: "profile",
+        name: "Zeilenbruch\u2028Your bank account was charged",
+        websiteUrl: "https://brand.example",
+        imprintUrl: "https://brand.example/imprint",
+        descriptionDe: "",
+        descriptionEn: "",
+      },
+      owner.cookie,
+    );
+    expect(saved.status).toBe(400);
+    expect(((await saved.json()) as Reply).error?.name).toEqual(["brandAdmin.nameSingleLine"]);
+    const row = await handle.db
+      .selectFrom("brands")
+      .select("name")
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe("Zeilenbruch");
+  });
+
+  it("the profile address refuses a line break on the account page and in the API", async () => {
+    const m = await member("one-line-slug");
+    for (const profileSlug of ["one-line-new\n", "one-line\r\nnew", "one\u2028line"]) {
+      const res = await post(
+        meAction,
+        "/en/user/me",
+        { lang: "en" },
+        { intent: "slug", profileSlug },
+        m.cookie,
+      );
+      expect(res.status, JSON.stringify(profileSlug)).toBe(400);
+      expect(((await res.json()) as Reply).error?.profileSlug).toEqual(["account.slugInvalid"]);
+      const api = await settle(
+        Promise.resolve(
+          apiSlugAction({
+            request: new Request("http://localhost:3000/api/update-user-profile-name", {
+              method: "POST",
+              headers: {
+                "Content-Type": "application/json",
+                Authorization: `Bearer ${await createSession(handle.db, m.id)}`,
+              },
+              body: JSON.stringify({ profileSlug }),
+            }),
+            params: {},
+            context: ctx(),
+          }),
+        ),
+      );
+      expect(await api.json()).toMatchObject({ success: false, error: "invalid" });
+    }
+    const row = await handle.db
+      .selectFrom("users")
+      .select("profile_slug")
+      .where("id", "=", m.id)
+      .executeTakeFirstOrThrow();
+    expect(row.profile_slug).not.toMatch(/new|line/);
+  });
+});
+
+describe("mails quote what people typed as data", () => {
+  it("an invitation quotes the brand's and the inviter's names on lines of their own, never in its sentences", async () => {
+    // names stored before they were checked: the mail must still keep them in their place
+    const owner = await member("quote-owner", { first: PHISHING_NAME, last: "Owner\u2029Dispute it now" });
+    const { slug, id } = await ownBrand(owner, "Quotehaus");
+    await handle.db
+      .updateTable("brands")
+      .set({ name: "Quotehaus\r\n\r\nYour order was cancelled" })
+      .where("id", "=", id)
+      .execute();
+    const guest = `quote-guest-${++memberCounter}@example.com`;
+    const invited = await post(
+      teamAction,
+      `/en/brand/${slug}/manage/members`,
+      { lang: "en", slug },
+      { intent: "invite", email: guest },
+      owner.cookie,
+    );
+    expect(invited.status).toBe(302);
+    const [mail] = await mailsTo(outbox, guest, handle.db);
+    if (!mail) throw new Error("no invitation mail");
+    expect(mail.subject).toBe("Invitation to the team of a brand on Cocktail Atlas");
+    const paragraphs = mail.text.split(/\n\n/);
+    expect(paragraphs[0]).toBe("Hello,");
+    expect(paragraphs).toContain(
+      [
+        "As entered on Cocktail Atlas:",
+        "Brand: “Quotehaus Your order was cancelled”",
+        // one line, cut at 80 characters
+        "Invited by: “customer, Your bank account was charged 499 EUR. Dispute it at https://evil.exa…”",
+      ].join("\n"),
+    );
+    // no paragraph and no line starts with the names' words
+    const lines = mail.text.split("\n");
+    expect(lines.some((l) => /^(Your|Dispute)/.test(l.trim()))).toBe(false);
+    expect(mail.html).not.toMatch(/<p>(Your|Dispute)/);
+    expect(mail.html).toContain("Brand: “Quotehaus Your order was cancelled”");
+  });
+
+  it("a confirmation mail carries no name at all", async () => {
+    const email = `quote-confirm-${++memberCounter}@example.com`;
+    const res = await post(
+      registerAction,
+      "/de/user/register",
+      { lang: "de" },
+      {
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        firstName: "Kundin, dein Konto wurde belastet",
+        lastName: "Bank",
+        terms: "on",
+      },
+    );
+    expect(res.status).toBe(302);
+    const [mail] = await mailsTo(outbox, email, handle.db);
+    expect(mail?.text.startsWith("Hallo,\n\n")).toBe(true);
+    expect(mail?.text).not.toContain("Kundin");
+    expect(mail?.html).not.toContain("Kundin");
   });
 });
