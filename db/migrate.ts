@@ -11,6 +11,7 @@ import * as ingredientYields from "../migrations/20261123T0900_ingredient_yields
 import * as drinkPictures from "../migrations/20261123T1000_drink_pictures";
 import * as contentVersion from "../migrations/20261123T1100_content_version";
 import * as faqContentVersion from "../migrations/20261123T1200_faq_content_version";
+import * as profileSlugHistory from "../migrations/20261127T0900_profile_slug_history";
 import type { DB } from "./client";
 
 /**
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "20261123T1000_drink_pictures": drinkPictures,
   "20261123T1100_content_version": contentVersion,
   "20261123T1200_faq_content_version": faqContentVersion,
+  "20261127T0900_profile_slug_history": profileSlugHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -246,6 +246,12 @@ export interface BrandSlugHistoryTable {
   created_at: CreatedAt;
 }
 
+export interface ProfileSlugHistoryTable {
+  old_slug: string;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 export interface BrandMenuSectionsTable {
   id: Generated<number>;
   brand_id: number;
@@ -342,6 +348,7 @@ export interface Database {
   brand_members: BrandMembersTable;
   brand_invitations: BrandInvitationsTable;
   brand_slug_history: BrandSlugHistoryTable;
+  profile_slug_history: ProfileSlugHistoryTable;
   brand_menu_sections: BrandMenuSectionsTable;
   brand_menu_items: BrandMenuItemsTable;
   brand_books: BrandBooksTable;
@@ -532,6 +539,7 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "created_at",
   ],
   brand_slug_history: ["old_slug", "brand_id", "created_at"],
+  profile_slug_history: ["old_slug", "user_id", "created_at"],
   brand_menu_sections: ["id", "brand_id", "position", "title_de", "title_en", "created_at"],
   brand_menu_items: ["id", "section_id", "recipe_id", "position", "price", "currency", "note_de", "note_en"],
   brand_books: ["brand_id", "title_de", "title_en", "intro_de", "intro_en", "updated_at"],

@@ -30,10 +30,21 @@ async function freeSlug(db: DB, firstName: string, lastName: string): Promise<st
   let base = slugify(`${firstName} ${lastName}`, 34);
   if (checkProfileSlug(base) !== "ok") base = `member-${base}`.slice(0, 34).replace(/-+$/, "");
   if (checkProfileSlug(base) !== "ok") base = "member";
+  // current slugs and old ones (which still lead to their member): neither is free
   const taken = new Set(
     (
-      await db.selectFrom("users").select("profile_slug").where("profile_slug", "like", `${base}%`).execute()
-    ).map((r) => r.profile_slug),
+      await db
+        .selectFrom("users")
+        .select("profile_slug as slug")
+        .where("profile_slug", "like", `${base}%`)
+        .union(
+          db
+            .selectFrom("profile_slug_history")
+            .select("old_slug as slug")
+            .where("old_slug", "like", `${base}%`),
+        )
+        .execute()
+    ).map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
@@ -90,32 +101,72 @@ export async function setPassword(db: DB, userId: number, passwordHash: string):
 
 export type SlugChange = { ok: true; slug: string } | { ok: false; error: "invalid" | "reserved" | "taken" };
 
+/**
+ * Gives the member a new profile address. The old one goes to profile_slug_history, so /profile/{old} answers
+ * 301 to the new one; a slug that is (or was) another member's is taken; the member's own old slug can be
+ * taken back. Mirrors changeBrandSlug (brand-admin.server.ts).
+ */
 export async function changeProfileSlug(db: DB, userId: number, slug: string): Promise<SlugChange> {
   const check = checkProfileSlug(slug);
   if (check !== "ok") return { ok: false, error: check };
-  const row = await db
-    .updateTable("users")
-    .set({ profile_slug: slug, updated_at: sql`now()` })
-    .where("id", "=", userId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("users as o")
-            .select("o.id")
-            .where("o.profile_slug", "=", slug)
-            .where("o.id", "<>", userId),
-        ),
-      ),
-    )
-    .returning("profile_slug")
-    .executeTakeFirst()
-    .catch((error: { code?: string }) => {
-      // two members asking for the same slug at once: the unique index decides
-      if (error.code === "23505") return undefined;
-      throw error;
+  try {
+    return await db.transaction().execute(async (trx): Promise<SlugChange> => {
+      const user = await trx
+        .selectFrom("users")
+        .select("profile_slug")
+        .where("id", "=", userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!user) return { ok: false, error: "taken" };
+      if (user.profile_slug === slug) return { ok: true, slug };
+      const clash = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("profile_slug", "=", slug)
+        .union(
+          trx
+            .selectFrom("profile_slug_history")
+            .select("user_id as id")
+            .where("old_slug", "=", slug)
+            .where("user_id", "<>", userId),
+        )
+        .executeTakeFirst();
+      if (clash) return { ok: false, error: "taken" };
+      await trx
+        .deleteFrom("profile_slug_history")
+        .where("old_slug", "=", slug)
+        .where("user_id", "=", userId)
+        .execute();
+      await trx
+        .insertInto("profile_slug_history")
+        .values({ old_slug: user.profile_slug, user_id: userId })
+        .onConflict((oc) => oc.column("old_slug").doNothing())
+        .execute();
+      await trx
+        .updateTable("users")
+        .set({ profile_slug: slug, updated_at: sql`now()` })
+        .where("id", "=", userId)
+        .execute();
+      return { ok: true, slug };
     });
-  return row ? { ok: true, slug: row.profile_slug } : { ok: false, error: "taken" };
+  } catch (error) {
+    // two members asking for the same slug at once: the unique indexes decide
+    if ((error as { code?: string } | null)?.code === "23505") return { ok: false, error: "taken" };
+    throw error;
+  }
+}
+
+/** The current slug of a confirmed member who used to be found under `oldSlug` (for the 301), or undefined. */
+export async function currentProfileSlug(db: DB, oldSlug: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("profile_slug_history as h")
+    .innerJoin("users as u", "u.id", "h.user_id")
+    .select("u.profile_slug")
+    .where("h.old_slug", "=", oldSlug)
+    .where("u.email_confirmed_at", "is not", null)
+    .where("u.profile_slug", "<>", oldSlug)
+    .executeTakeFirst();
+  return row?.profile_slug;
 }
 
 /** Applies the newsletter rule (app/lib/account-rules.ts) to the stored value and returns the new one. */
@@ -172,7 +223,7 @@ export async function exportUserData(db: DB, userId: number) {
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
-  const [sessions, recipes] = await Promise.all([
+  const [sessions, recipes, oldSlugs] = await Promise.all([
     db
       .selectFrom("sessions")
       .select(["created_at", "last_used_at", "expires_at"])
@@ -182,6 +233,12 @@ export async function exportUserData(db: DB, userId: number) {
       .selectFrom("recipes")
       .select(["slug", "name_de", "name_en", "status", "created_at", "updated_at"])
       .where("author_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("profile_slug_history")
+      .select(["old_slug as slug", "created_at as movedAt"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
       .execute(),
   ]);
   return {
@@ -193,6 +250,8 @@ export async function exportUserData(db: DB, userId: number) {
       lastName: user.last_name,
       newsletter: user.newsletter,
       profileSlug: user.profile_slug,
+      /** earlier profile addresses, which still lead here */
+      oldProfileSlugs: oldSlugs,
       locale: user.locale,
       termsAcceptedAt: user.terms_accepted_at,
       emailConfirmedAt: user.email_confirmed_at,

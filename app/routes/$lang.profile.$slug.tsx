@@ -2,19 +2,32 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
 import { RecipeCards } from "~/components/RecipeCards";
-import { getPublicProfile } from "~/models/users.server";
-import { assertParam, notFound } from "~/utils/http.server";
+import { localePath } from "~/lib/locale";
+import { currentProfileSlug, getPublicProfile } from "~/models/users.server";
+import { assertParam, notFound, safeRedirect } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta, type Seo } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
-// A member's public profile: display name, member since, published recipes. Never the e-mail address.
+// A member's public profile: display name, member since, published recipes. Never the e-mail address. An
+// address the member has left answers 301 to their current one.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const slug = params.slug ?? "";
   assertParam(/^[a-z0-9-]{3,40}$/.test(slug), request);
   const profile = await getPublicProfile(context.db, slug, locale);
-  if (!profile) throw notFound(new URL(request.url).pathname, "param");
+  if (!profile) {
+    // A member who changed their address keeps the old one: 301 to the current one, with the query (as brands).
+    const url = new URL(request.url);
+    const current = await currentProfileSlug(context.db, slug);
+    if (current)
+      throw safeRedirect(
+        `${localePath(locale, `/profile/${current}`)}${url.search}`,
+        localePath(locale),
+        301,
+      );
+    throw notFound(url.pathname, "param");
+  }
   const memberSince = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long" }).format(
     profile.memberSince,
   );

@@ -10,6 +10,8 @@ import { confirmEmail, createUser } from "../../app/models/users.server";
 import { action as dashboardAction } from "../../app/routes/$lang.brand.$slug.manage._index";
 import { action as teamAction } from "../../app/routes/$lang.brand.$slug.manage.members";
 import { action as brandRegisterAction } from "../../app/routes/$lang.brand.register";
+import { loader as profileLoader } from "../../app/routes/$lang.profile.$slug";
+import { loader as dataLoader } from "../../app/routes/$lang.user.data";
 import { action as meAction } from "../../app/routes/$lang.user.me";
 import { action as recoverAction } from "../../app/routes/$lang.user.recover";
 import { action as registerAction } from "../../app/routes/$lang.user.register";
@@ -392,5 +394,100 @@ describe("mails quote what people typed as data", () => {
     expect(mail?.text.startsWith("Hallo,\n\n")).toBe(true);
     expect(mail?.text).not.toContain("Kundin");
     expect(mail?.html).not.toContain("Kundin");
+  });
+});
+
+describe("profile addresses keep their history", () => {
+  async function slugOf(userId: number): Promise<string> {
+    const row = await handle.db
+      .selectFrom("users")
+      .select("profile_slug")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    return row.profile_slug;
+  }
+  const changeSlug = (m: { cookie: string }, profileSlug: string) =>
+    post(meAction, "/en/user/me", { lang: "en" }, { intent: "slug", profileSlug }, m.cookie);
+  const profile = (lang: "de" | "en", slug: string, search = "") =>
+    get(profileLoader, `/${lang}/profile/${slug}${search}`, { lang, slug });
+
+  it("sends the old address to the new one with 301, and nobody else can take it", async () => {
+    const ada = await member("history-ada");
+    const old = await slugOf(ada.id);
+    expect((await profile("en", old)).status).toBe(200);
+
+    expect((await changeSlug(ada, "ada-mixes-history")).status).toBe(302);
+    const moved = await profile("de", old, "?from=card");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/de/profile/ada-mixes-history?from=card");
+    expect((await profile("en", "ada-mixes-history")).status).toBe(200);
+
+    // another member: refused with the localized message on the account page, and "taken" in the API
+    const bob = await member("history-bob");
+    const taken = await changeSlug(bob, old);
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as Reply).error?.profileSlug).toEqual(["account.slugTaken"]);
+    const api = await settle(
+      Promise.resolve(
+        apiSlugAction({
+          request: new Request("http://localhost:3000/api/update-user-profile-name", {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              Authorization: `Bearer ${await createSession(handle.db, bob.id)}`,
+            },
+            body: JSON.stringify({ profileSlug: old }),
+          }),
+          params: {},
+          context: ctx(),
+        }),
+      ),
+    );
+    expect(await api.json()).toMatchObject({ success: false, error: "taken" });
+    expect(await slugOf(bob.id)).not.toBe(old);
+
+    // the member takes an old address of their own back; the one they leave forwards in turn
+    expect((await changeSlug(ada, old)).status).toBe(302);
+    expect((await profile("en", old)).status).toBe(200);
+    const back = await profile("en", "ada-mixes-history");
+    expect(back.status).toBe(301);
+    expect(back.headers.get("Location")).toBe(`/en/profile/${old}`);
+    // saving the same address again changes nothing
+    expect((await changeSlug(ada, old)).status).toBe(302);
+    expect((await profile("en", old)).status).toBe(200);
+  });
+
+  it("never gives a new member an address someone left, and lists old addresses in the data export", async () => {
+    const first = await member("history-tina", { first: "Tina", last: "Historia" });
+    const old = await slugOf(first.id);
+    expect(old).toBe("tina-historia");
+    expect((await changeSlug(first, "tina-sings")).status).toBe(302);
+    const second = await createUser(handle.db, {
+      email: `history-tina-again-${++memberCounter}@example.com`,
+      passwordHash: "x",
+      firstName: "Tina",
+      lastName: "Historia",
+      newsletter: false,
+      locale: "en",
+    });
+    if (second === "exists") throw new Error("exists");
+    expect(await slugOf(second.id)).toBe("tina-historia-2");
+
+    const exported = await get(dataLoader, "/en/user/data", { lang: "en" }, first.cookie);
+    const data = (await exported.json()) as { account: { oldProfileSlugs: { slug: string }[] } };
+    expect(data.account.oldProfileSlugs.map((s) => s.slug)).toEqual(["tina-historia"]);
+  });
+
+  it("answers an unknown address with 404, as before", async () => {
+    const res = await settle(
+      Promise.resolve(
+        profileLoader({
+          request: getRequest("/en/profile/nobody-ever-here"),
+          params: { lang: "en", slug: "nobody-ever-here" },
+          context: ctx(),
+        }),
+      ),
+    );
+    expect(res.status).toBe(404);
   });
 });
