@@ -1,20 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { socialPng } from "~/lib/drink-picture-png.server";
 import { recipePicturePath } from "~/lib/picture-path";
 import { isSlug } from "~/lib/slug";
 import { publishedPicture } from "~/models/recipes.server";
+import { PicturesBusyError, RETRY_AFTER_SECONDS, socialPng } from "~/utils/pictures.server";
 import { emptyScene, PICTURE_HASH, readScene, sceneHash } from "../../db/drink-scene";
 
 // GET /pictures/<slug>.<hash>.png — a published recipe's 1200×630 drink picture (og:image, JSON-LD image).
 // The current hash answers the PNG, cacheable for good; an older hash redirects to the current URL; an
-// unknown recipe is 404, a malformed file name 400.
+// unknown recipe is 404, a malformed file name 400 (both before any render). The PNG is rendered in a worker
+// thread and kept (app/utils/pictures.server.ts); while too many renders are under way a new one is refused
+// with 503 and Retry-After.
 
 const FILE = /^([a-z0-9-]{1,120})\.([0-9a-z]{1,40})\.png$/;
 
-function text(status: number, body: string): Response {
+function text(status: number, body: string, headers: Record<string, string> = {}): Response {
   return new Response(body, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
 }
 
@@ -33,11 +35,20 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       headers: { Location: recipePicturePath(recipe.slug, current), "Cache-Control": "no-cache" },
     });
   }
-  const png = await socialPng(current, scene);
-  return new Response(new Uint8Array(png), {
+  let png: Uint8Array;
+  try {
+    png = await socialPng(current, scene);
+  } catch (error) {
+    // Too many renders under way, or the renderer failed (a worker that stopped): both pass.
+    if (!(error instanceof PicturesBusyError)) console.error(`[pictures] ${slug}: ${String(error)}`);
+    return text(503, "Too many pictures are being drawn; try again shortly\n", {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    });
+  }
+  return new Response(new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.byteLength), {
     headers: {
       "Content-Type": "image/png",
-      "Content-Length": String(png.length),
+      "Content-Length": String(png.byteLength),
       "Cache-Control": "public, max-age=31536000, immutable",
     },
   });

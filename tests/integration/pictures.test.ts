@@ -1,11 +1,17 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pictureStats } from "../../app/lib/drink-picture-png.server";
 import { drinkSvg } from "../../app/lib/drink-picture-svg";
 import { recipePicturePath } from "../../app/lib/picture-path";
 import { getRecipe, listRecipes } from "../../app/models/recipes.server";
 import { action as createAction } from "../../app/routes/$lang.recipe.create";
 import { loader as pictureLoader } from "../../app/routes/pictures.$file";
+import {
+  clearPictureCache,
+  isPictureCached,
+  pictureState,
+  pictureStats,
+  warmPictureCache,
+} from "../../app/utils/pictures.server";
 import type { DatabaseHandle } from "../../db/client";
 import { readScene, sceneHash } from "../../db/drink-scene";
 import { refreshRecipePictures, seedIngredientColours } from "../../db/pictures";
@@ -188,6 +194,35 @@ describe("GET /pictures/<slug>.<hash>.png", () => {
       expect((await picture(bad)).status, bad).toBe(400);
     }
   });
+});
+
+describe("the picture cache", () => {
+  it("holds every seeded picture: drawn ahead of time within its byte bound, then each served from it", async () => {
+    clearPictureCache();
+    const published = await handle.db
+      .selectFrom("recipes")
+      .select(["slug", "picture_hash"])
+      .where("status", "=", "published")
+      .execute();
+    expect(published.length).toBeGreaterThan(200);
+    const drawn = await warmPictureCache(handle.db);
+    expect(drawn).toBe(new Set(published.map((r) => r.picture_hash)).size);
+    const state = pictureState();
+    expect(state.entries).toBe(drawn);
+    expect(state.bytes).toBeLessThanOrEqual(state.maxBytes);
+    // room for the authored pictures to come
+    expect(state.bytes).toBeLessThan(state.maxBytes * 0.75);
+    for (const r of published) expect(isPictureCached(r.picture_hash ?? ""), r.slug).toBe(true);
+    const { renders, hits } = pictureStats;
+    for (const r of published) {
+      const res = await picture(`${r.slug}.${r.picture_hash}.png`);
+      expect(res.status, r.slug).toBe(200);
+    }
+    expect(pictureStats.renders).toBe(renders);
+    expect(pictureStats.hits).toBe(hits + published.length);
+    // a second warm-up finds nothing left to draw
+    expect(await warmPictureCache(handle.db)).toBe(0);
+  }, 300_000);
 });
 
 describe("authored recipes", () => {
