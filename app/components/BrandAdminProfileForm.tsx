@@ -17,12 +17,18 @@ export type BrandProfileValues = {
   descriptionEn: string;
 };
 
-/** The dashboard's profile form: name (the address stays), website, imprint, description in both languages. */
+/**
+ * The dashboard's profile form. The owner edits name (the address stays), website, imprint and the description
+ * in both languages; a plain member of the team sees name and links as text and edits the descriptions only.
+ */
 export function BrandAdminProfileForm({
   profile,
+  owner,
   result,
 }: {
   profile: BrandProfileValues;
+  /** the signed-in member owns the brand */
+  owner: boolean;
   result?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
@@ -30,7 +36,7 @@ export function BrandAdminProfileForm({
   const [form, fields] = useForm<ProfileInput>({
     id: "brand-profile",
     lastResult: result,
-    defaultValue: { ...profile, intent: "profile" },
+    defaultValue: { ...profile, intent: owner ? "profile" : "description" },
   });
   return (
     <section className="section" aria-labelledby="profile-title">
@@ -45,11 +51,25 @@ export function BrandAdminProfileForm({
         }}
       />
       <Form method="post" {...getFormProps(form)} noValidate className="form form--wide brand-form">
-        <input type="hidden" name="intent" value="profile" />
+        <input type="hidden" name="intent" value={owner ? "profile" : "description"} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="brand-form__narrow">
-          <BrandFormFields fields={fields} />
-        </div>
+        {owner ? (
+          <div className="brand-form__narrow">
+            <BrandFormFields fields={fields} />
+          </div>
+        ) : (
+          <>
+            <dl className="brand-form__narrow brand-admin__facts">
+              <dt>{labels.name}</dt>
+              <dd>{profile.name}</dd>
+              <dt>{labels.websiteUrl}</dt>
+              <dd>{profile.websiteUrl}</dd>
+              <dt>{labels.imprintUrl}</dt>
+              <dd>{profile.imprintUrl}</dd>
+            </dl>
+            <p className="field__hint">{t("brandAdmin.ownerFieldsNote")}</p>
+          </>
+        )}
         <p className="field__hint">{t("brandAdmin.descriptionHint")}</p>
         <div className="language-columns">
           <Field

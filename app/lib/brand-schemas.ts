@@ -166,13 +166,23 @@ const brandSlug = z
   .refine((value) => value.length >= 2 && isSlug(value, BRAND_SLUG_MAX), msg("brandAdmin.slugInvalid"))
   .refine((value) => !RESERVED_BRAND_SLUGS.has(value), msg("brandAdmin.slugReserved"));
 
-/** The dashboard's forms: the profile, and the address (slug). */
+/** Dashboard intents only the brand's owner may send: the name, the links and the address are theirs. */
+export const OWNER_ONLY_INTENTS: ReadonlySet<string> = new Set(["profile", "slug"]);
+
+/** Any form's intent alone, to refuse a form as a whole before its fields are looked at. */
+export const intentOnlySchema = z.object({ intent: z.string().optional() });
+
+/**
+ * The dashboard's forms: the whole profile and the address (slug) for the owner; the descriptions alone for
+ * every member of the team.
+ */
 export const brandDashboardSchema = z.discriminatedUnion("intent", [
   brandFieldsSchema.extend({
     intent: z.literal("profile"),
     descriptionDe: description,
     descriptionEn: description,
   }),
+  z.object({ intent: z.literal("description"), descriptionDe: description, descriptionEn: description }),
   z.object({ intent: z.literal("slug"), slug: brandSlug }),
 ]);
 

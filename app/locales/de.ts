@@ -1057,6 +1057,7 @@ const de = {
     memberRemoved: "Mitglied entfernt.",
     memberGone: "Diese Person ist kein (entfernbares) Mitglied der Marke. Die Seite zeigt das aktuelle Team.",
     ownerOnly: "Das kann nur der Owner der Marke.",
+    ownerFieldsNote: "Nur der Owner der Marke ändert ihren Namen, ihre Links und die Adresse ihrer Seite.",
     invitationsTitle: "Offene Einladungen",
     noInvitations: "Keine offenen Einladungen.",
     invitationExpires: "gültig bis",

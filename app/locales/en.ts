@@ -1039,6 +1039,7 @@ const en: Messages = {
     memberRemoved: "Member removed.",
     memberGone: "This person is no (removable) member of the brand. The page shows the current team.",
     ownerOnly: "Only the brand's owner can do that.",
+    ownerFieldsNote: "Only the brand's owner changes its name, its links and the address of its page.",
     invitationsTitle: "Open invitations",
     noInvitations: "No open invitations.",
     invitationExpires: "valid until",

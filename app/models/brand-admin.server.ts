@@ -162,6 +162,20 @@ export async function updateBrandProfile(db: DB, brandId: number, v: BrandProfil
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Saves the descriptions alone (what every member of the team may change); false when no row matched. */
+export async function updateBrandDescription(
+  db: DB,
+  brandId: number,
+  v: Pick<BrandProfileInput, "descriptionDe" | "descriptionEn">,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("brands")
+    .set({ description_de: v.descriptionDe, description_en: v.descriptionEn, updated_at: sql`now()` })
+    .where("id", "=", brandId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export type SlugChange = "ok" | "same" | "taken" | "gone";
 
 /**

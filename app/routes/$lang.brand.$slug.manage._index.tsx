@@ -5,7 +5,7 @@ import { BrandAdminProducts } from "~/components/BrandAdminProducts";
 import { BrandAdminProfileForm } from "~/components/BrandAdminProfileForm";
 import { BrandAdminSlugForm } from "~/components/BrandAdminSlugForm";
 import { useTranslation } from "~/components/I18n";
-import { brandDashboardSchema } from "~/lib/brand-schemas";
+import { brandDashboardSchema, intentOnlySchema, OWNER_ONLY_INTENTS } from "~/lib/brand-schemas";
 import { localePath } from "~/lib/locale";
 import { formatPrice } from "~/lib/price-format";
 import { isSlug } from "~/lib/slug";
@@ -13,6 +13,7 @@ import {
   brandProducts,
   brandProfile,
   changeBrandSlug,
+  updateBrandDescription,
   updateBrandProfile,
 } from "~/models/brand-admin.server";
 import { requireBrandMember } from "~/services/brand-access.server";
@@ -25,7 +26,9 @@ import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The brand dashboard (members only; a visitor logs in first, anyone else gets the 404 page): the profile,
-// the address, the products, and the ways to the menu, book and team pages.
+// the address, the products, and the ways to the menu, book and team pages. The brand's name, links and
+// address are its owner's (docs/security.md, "Who may do what"): a plain member of the team sees them, edits
+// the descriptions and the products, and gets 403 for the owner's forms.
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -67,12 +70,19 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   assertSameOrigin(request);
   const { locale, brand } = await member(args);
-  const submission = parseForm(await readForm(request), brandDashboardSchema);
+  const form = await readForm(request);
+  // Checked before the fields: a member learns nothing from the owner's forms but that they are the owner's.
+  const intent = form.get("intent");
+  if (brand.role !== "owner" && typeof intent === "string" && OWNER_ONLY_INTENTS.has(intent)) {
+    return formError(parseForm(form, intentOnlySchema).reply({ formErrors: ["brandAdmin.ownerOnly"] }), 403);
+  }
+  const submission = parseForm(form, brandDashboardSchema);
   if (submission.status !== "success") return formError(submission.reply());
   const t = await getT(locale);
   const value = submission.value;
-  if (value.intent === "profile") {
-    await updateBrandProfile(context.db, brand.id, value);
+  if (value.intent === "profile" || value.intent === "description") {
+    if (value.intent === "profile") await updateBrandProfile(context.db, brand.id, value);
+    else await updateBrandDescription(context.db, brand.id, value);
     return redirectWithToast(request, new URL(request.url).pathname, {
       kind: "success",
       message: t("brandAdmin.profileSaved"),
@@ -109,9 +119,12 @@ export default function BrandDashboard() {
       <BrandAdminProfileForm
         key={Object.values(profile).join("\u0000")}
         profile={profile}
-        result={answerFor("profile")}
+        owner={brand.role === "owner"}
+        result={answerFor("profile") ?? answerFor("description")}
       />
-      <BrandAdminSlugForm key={brand.slug} slug={brand.slug} result={answerFor("slug")} />
+      {brand.role === "owner" ? (
+        <BrandAdminSlugForm key={brand.slug} slug={brand.slug} result={answerFor("slug")} />
+      ) : null}
     </article>
   );
 }

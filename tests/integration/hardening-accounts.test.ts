@@ -7,7 +7,10 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../app/models/sessions.server";
 import { confirmEmail, createUser } from "../../app/models/users.server";
-import { action as dashboardAction } from "../../app/routes/$lang.brand.$slug.manage._index";
+import {
+  action as dashboardAction,
+  loader as dashboardLoader,
+} from "../../app/routes/$lang.brand.$slug.manage._index";
 import { action as teamAction } from "../../app/routes/$lang.brand.$slug.manage.members";
 import { action as brandRegisterAction } from "../../app/routes/$lang.brand.register";
 import { loader as profileLoader } from "../../app/routes/$lang.profile.$slug";
@@ -489,5 +492,102 @@ describe("profile addresses keep their history", () => {
       ),
     );
     expect(res.status).toBe(404);
+  });
+});
+
+describe("a brand's name, links and address are its owner's", () => {
+  it("a plain member of the team gets 403 for them and changes nothing, but edits the descriptions", async () => {
+    const owner = await member("roles-owner");
+    const { slug, id } = await ownBrand(owner, "Rollenhaus");
+    const teamMember = await member("roles-member");
+    await handle.db
+      .insertInto("brand_members")
+      .values({ brand_id: id, user_id: teamMember.id, role: "member" })
+      .execute();
+    const url = `/en/brand/${slug}/manage`;
+    const params = { lang: "en", slug };
+    const stored = () =>
+      handle.db
+        .selectFrom("brands")
+        .select(["slug", "name", "website", "imprint_url", "description_en"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const before = await stored();
+
+    const page = await get(dashboardLoader, url, params, teamMember.cookie);
+    expect(page.status).toBe(200);
+    expect(((await page.json()) as { brand: { role: string } }).brand.role).toBe("member");
+
+    const attempts: Record<string, string>[] = [
+      {
+        intent: "profile",
+        name: "Hijacked Spirits",
+        websiteUrl: "https://evil.example",
+        imprintUrl: "https://evil.example/imprint",
+        descriptionDe: "",
+        descriptionEn: "",
+      },
+      // invalid input too: the answer is the same 403, never which fields were wrong
+      { intent: "profile", name: "X", websiteUrl: "javascript:alert(1)", imprintUrl: "" },
+      { intent: "slug", slug: "hijacked-spirits" },
+      { intent: "slug", slug: "admin" },
+    ];
+    for (const fields of attempts) {
+      const res = await post(dashboardAction, url, params, fields, teamMember.cookie);
+      expect(res.status, JSON.stringify(fields)).toBe(403);
+      const reply = (await res.json()) as Reply;
+      expect(reply.error?.[""]).toEqual(["brandAdmin.ownerOnly"]);
+      expect(reply.error?.name).toBeUndefined();
+    }
+    expect(await stored()).toEqual(before);
+    expect(
+      await handle.db
+        .selectFrom("brand_slug_history")
+        .select("old_slug")
+        .where("brand_id", "=", id)
+        .execute(),
+    ).toEqual([]);
+
+    // what the team shares: the descriptions (and the products, menu and book)
+    const described = await post(
+      dashboardAction,
+      url,
+      params,
+      { intent: "description", descriptionDe: "Aus dem Team.", descriptionEn: "From the team." },
+      teamMember.cookie,
+    );
+    expect(described.status).toBe(302);
+    expect(await stored()).toEqual({ ...before, description_en: "From the team." });
+
+    // the owner still does all of it
+    const renamed = await post(
+      dashboardAction,
+      url,
+      params,
+      {
+        intent: "profile",
+        name: "Rollenhaus Destille",
+        websiteUrl: "https://rollenhaus.example",
+        imprintUrl: "https://rollenhaus.example/imprint",
+        descriptionDe: "",
+        descriptionEn: "From the owner.",
+      },
+      owner.cookie,
+    );
+    expect(renamed.status).toBe(302);
+    const moved = await post(
+      dashboardAction,
+      url,
+      params,
+      { intent: "slug", slug: "rollenhaus-destille" },
+      owner.cookie,
+    );
+    expect(moved.status).toBe(302);
+    expect(await stored()).toMatchObject({
+      slug: "rollenhaus-destille",
+      name: "Rollenhaus Destille",
+      website: "https://rollenhaus.example/",
+      description_en: "From the owner.",
+    });
   });
 });
