@@ -120,6 +120,8 @@ const de = {
     errorTitlePrefix: "Fehler:",
     rejected:
       "Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es noch einmal.",
+    malformed:
+      "Das Formular kam in einer Form an, die die Seite nie sendet; es wurde nichts gespeichert. Bitte lade die Seite neu und sende es noch einmal.",
     tooManyRequests: "Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.",
     forbidden: "Diese Anfrage wurde abgelehnt.",
   },
@@ -563,7 +565,10 @@ const de = {
     shoppingItem_other: "{{name}} kaufen: {{count}} weitere Rezepte",
     unknownIds_one: "{{count}} unbekannte Zutat wurde ignoriert.",
     unknownIds_other: "{{count}} unbekannte Zutaten wurden ignoriert.",
-    tooMany: "Bitte wähle höchstens 500 Zutaten auf einmal.",
+    tooMany: "Eine Bar fasst höchstens 200 Zutaten. Entferne einige, um zu sehen, was du mixen kannst.",
+    overFull:
+      "Eine Bar fasst höchstens {{max}} Zutaten, gewählt sind {{count}}. Entferne einige, bevor du Rezepte suchst.",
+    fullBar: "Deine Bar ist voll: Sie fasst höchstens {{max}} Zutaten.",
     noResultsTitle: "Noch nichts dabei",
     noResultsText: "Mit deiner Auswahl lässt sich bei dieser Toleranz noch nichts mixen.",
     tryHigher: "Mit großer Einkaufsliste suchen",
@@ -615,6 +620,9 @@ const de = {
     sectionChosen_other: "{{count}} ausgewählt",
     showAllN: "Alle {{count}} zeigen",
     chosenList: "Ausgewählt: {{list}}",
+    chosenAndMore: "{{list}} und {{count}} weitere",
+    chosenMore_one: "{{count}} weitere zeigen",
+    chosenMore_other: "{{count}} weitere zeigen",
     startersTitle: "Mit einem Set beginnen",
     startersIntro: "Ein Klick zeigt, was eine typische Bar mixen kann. Ändern kannst du es danach.",
     starters: {

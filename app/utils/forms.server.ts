@@ -2,42 +2,106 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
+import { boundForm, FORM_LIMITS, formShape } from "~/lib/form-shape";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 import { stripControlCharacters } from "~/lib/text";
 import { securityEvent } from "./security-log.server";
 
 // One way to handle a form, for every action:
-//   const form = await readForm(request);            415 / 400 for a body that is not a form
-//   const submission = parseForm(form, schema);       conform + zod; a filled honeypot is an error
+//   const form = await readForm(request);            415 / 413 / 400 for a body that is not a form
+//   const submission = parseForm(form, schema);       bounded names, conform + zod; a honeypot is an error
 //   if (submission.status !== "success") return formError(submission.reply());
 // Errors are translation keys; the page shows them in an error summary and beside their fields.
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
+/**
+ * The most a form body may carry, read before anything parses it. The largest form of the site (a recipe of
+ * 30 lines in two languages, every text at its maximum) is under 40 KB; the server's own limit
+ * (BODY_LIMIT_BYTES) applies before this one.
+ */
+export const FORM_MAX_BYTES = 256 * 1024;
+
+type RefusalKind = "malformed" | "unsupported" | "too-large";
+
 /** A thrown answer for a body that cannot be a form: the error page says what happened. */
-function refuse(request: Request, status: 400 | 415, kind: "malformed" | "unsupported"): Response {
+function refuse(request: Request, status: 400 | 413 | 415, kind: RefusalKind): Response {
   securityEvent("request.refused", {
     detail: `${kind}: ${request.method} ${new URL(request.url).pathname}`.slice(0, 200),
   });
   return Response.json({ kind }, { status });
 }
 
+/** The body's bytes, or null once they pass `max` (the rest is not read). */
+async function readAtMost(request: Request, max: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Where `needle` occurs for the (limit + 1)th time in `bytes`, or -1: counting fields without parsing. */
+function nthOccurrence(bytes: Buffer, needle: string, limit: number): number {
+  let at = -1;
+  for (let seen = 0; seen <= limit; seen++) {
+    at = bytes.indexOf(needle, at + 1);
+    if (at === -1) return -1;
+  }
+  return at;
+}
+
 /**
- * The request's form data. Another content type is refused with 415, a body that does not parse with 400,
- * both thrown so the route's error boundary answers; text values lose control characters (NUL and the like)
- * before anything else sees them.
+ * The body as form data, with at most one field more than FORM_LIMITS.maxFields (so `parseForm` refuses
+ * it with the form's own message), counted and cut before anything parses it: parsing 300,000 empty
+ * fields would cost a second of the process's time.
+ */
+async function parseBody(request: Request, type: string): Promise<Iterable<[string, FormDataEntryValue]>> {
+  const bytes = await readAtMost(request, FORM_MAX_BYTES);
+  if (bytes === null) throw refuse(request, 413, "too-large");
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === "application/x-www-form-urlencoded") {
+    const cut = nthOccurrence(buffer, "&", FORM_LIMITS.maxFields);
+    return new URLSearchParams(buffer.toString("utf8", 0, cut === -1 ? buffer.length : cut));
+  }
+  const boundary = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(
+    request.headers.get("Content-Type") ?? "",
+  );
+  const delimiter = `--${boundary?.[1] ?? boundary?.[2] ?? ""}`;
+  if (!boundary || nthOccurrence(buffer, delimiter, FORM_LIMITS.maxFields + 1) !== -1) {
+    throw refuse(request, 400, "malformed");
+  }
+  const headers = { "Content-Type": request.headers.get("Content-Type") ?? type };
+  return new Response(new Uint8Array(buffer), { headers }).formData();
+}
+
+/**
+ * The request's form data. Another content type is refused with 415, a body over FORM_MAX_BYTES with 413,
+ * a body that does not parse with 400, all thrown so the route's error boundary answers; text values lose
+ * control characters (NUL and the like) before anything else sees them.
  */
 export async function readForm(request: Request): Promise<FormData> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) throw refuse(request, 415, "unsupported");
-  let form: FormData;
+  let entries: Iterable<[string, FormDataEntryValue]>;
   try {
-    form = await request.formData();
-  } catch {
+    entries = await parseBody(request, type);
+  } catch (error) {
+    if (error instanceof Response) throw error;
     throw refuse(request, 400, "malformed");
   }
   const clean = new FormData();
-  for (const [name, value] of form) {
+  for (const [name, value] of entries) {
     clean.append(
       stripControlCharacters(name),
       typeof value === "string" ? stripControlCharacters(value) : value,
@@ -46,29 +110,46 @@ export async function readForm(request: Request): Promise<FormData> {
   return clean;
 }
 
+/** A submission refused as a whole: the form as it came, one form-level message, nothing done. */
+function refusedSubmission<Output, Input>(
+  submission: Submission<Input, string[], Output>,
+  message: string,
+): Submission<Input, string[], Output> {
+  return {
+    status: "error",
+    payload: submission.payload,
+    error: { "": [message] },
+    reply: (options) =>
+      submission.reply({
+        ...(options && "hideFields" in options ? { hideFields: options.hideFields } : {}),
+        formErrors: [message],
+      }),
+  };
+}
+
 /**
- * conform's parse with the form's zod schema. A filled honeypot (a field people never see) turns any
- * submission into an error with one form-level message, so every public form treats bots the same way:
- * nothing is done, and the answer is the same as for any other refused form.
+ * conform's parse with the form's zod schema, of the fields the schema knows only (`boundForm`): unknown
+ * names never reach conform, and an index past a list's bound, too many fields or an intent out of bounds
+ * refuse the form with one form-level message before conform builds anything. A filled honeypot (a field
+ * people never see) turns any submission into an error with one form-level message, so every public form
+ * treats bots the same way: nothing is done, and the answer is the same as for any other refused form.
  */
 export function parseForm<Schema extends z.ZodTypeAny>(
   form: FormData,
   schema: Schema,
 ): Submission<z.input<Schema>, string[], z.output<Schema>> {
-  const submission = parseWithZod(form, { schema });
+  const bounded = boundForm(form, formShape(schema));
+  if (!bounded.ok) {
+    securityEvent("request.refused", {
+      detail: `form ${bounded.reason}: ${bounded.name ?? ""}`.slice(0, 200),
+    });
+    return refusedSubmission(parseWithZod(new FormData(), { schema }), "form.malformed");
+  }
+  const submission = parseWithZod(bounded.form, { schema });
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     securityEvent("request.refused", { detail: "honeypot" });
-    return {
-      status: "error",
-      payload: submission.payload,
-      error: { "": ["form.rejected"] },
-      reply: (options) =>
-        submission.reply({
-          ...(options && "hideFields" in options ? { hideFields: options.hideFields } : {}),
-          formErrors: ["form.rejected"],
-        }),
-    };
+    return refusedSubmission(submission, "form.rejected");
   }
   return submission;
 }
