@@ -9,12 +9,15 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express, { type NextFunction, type Request, type Response } from "express";
+import onHeaders from "on-headers";
+import { pinoHttp } from "pino-http";
 import { switchedOn } from "./app/lib/content-coding";
 import { ROBOTS_HEADERS, robotsTxt } from "./app/lib/robots";
 import { isCrossSite } from "./app/lib/same-origin";
 import { startMailWorker, stopMailWorker } from "./app/services/mail-worker.server";
 import { dynamicCompression } from "./app/utils/compression.server";
 import { getEnv } from "./app/utils/env.server";
+import { logger, logPath } from "./app/utils/log.server";
 import { mailStartupMessage, nudgeMailWorker, onMailQueued } from "./app/utils/mail.server";
 import { pageCache } from "./app/utils/page-cache.server";
 import { securityEvent } from "./app/utils/security-log.server";
@@ -31,7 +34,7 @@ const BUILD_ENTRY = path.resolve("build/server/index.js");
 const HOUR_MS = 3600 * 1000;
 
 function log(message: string) {
-  console.log(`[server] ${message}`);
+  logger.info(message);
 }
 
 /** A stable secret for signed cookies when none is configured: made once, kept beside the embedded data. */
@@ -114,6 +117,34 @@ function reject(req: Request, res: Response, status: number, message: string) {
   res.status(status).type("text/plain").send(message);
 }
 
+/** A host name or address with an optional port: "example.com", "127.0.0.1:3000", "[::1]:3000". */
+const HOST =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/**
+ * A Host (or X-Forwarded-Host) that is not a host name with an optional port, such as
+ * "127.0.0.1:3000@evil.example", gets 400 before any handler builds a URL from it.
+ */
+function wellFormedHost(req: Request, res: Response, next: NextFunction) {
+  const hosts = [req.headers.host, ...String(req.headers["x-forwarded-host"] ?? "").split(",")]
+    .map((h) => h?.trim())
+    .filter(Boolean);
+  if (hosts.every((h) => h && h.length <= 260 && HOST.test(h))) return next();
+  reject(req, res, 400, "Bad Request: malformed Host");
+}
+
+/**
+ * A response sent before its request's body was read (a refusal: 400, 411, 413, 415, 403 …) closes the
+ * connection: the unread rest of the body would otherwise be taken for the next request on it, and that
+ * request would never be answered.
+ */
+function closeUnreadBodies(req: Request, res: Response, next: NextFunction) {
+  onHeaders(res, () => {
+    if (!req.complete) res.setHeader("Connection", "close");
+  });
+  next();
+}
+
 /** Bodies over the limit get 413; bodies of unknown length (chunked) get 411, so nothing unbounded is read. */
 function bodyLimit(limit: number) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -122,10 +153,7 @@ function bodyLimit(limit: number) {
     if (length !== undefined) {
       const n = Number(length);
       if (!Number.isFinite(n) || n < 0) return reject(req, res, 400, "Bad Request");
-      if (n > limit) {
-        res.setHeader("Connection", "close");
-        return reject(req, res, 413, "Payload Too Large");
-      }
+      if (n > limit) return reject(req, res, 413, "Payload Too Large");
     } else if (chunked) {
       return reject(req, res, 411, "Length Required");
     }
@@ -174,6 +202,30 @@ function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * One JSON line per answered request: time, request id (X-Request-Id), method, path (tokens left out),
+ * status, duration in ms, client address. 5xx are errors, everything else info (a 404 is a visitor's typo).
+ */
+function accessLog() {
+  return pinoHttp({
+    logger,
+    genReqId: (_req, res) => String((res as Response).locals.requestId ?? ""),
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: "requestId", responseTime: "ms" },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request failed",
+    serializers: {
+      req: (req: { method: string; url: string; raw: Request }) => ({
+        method: req.method,
+        path: logPath(req.raw.originalUrl ?? req.url),
+        ip: req.raw.ip,
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
+}
+
 export async function createApp(
   database: DatabaseHandle,
   options: { buildVersion?: string /** in development too (tests) */; pageCache?: boolean } = {},
@@ -185,6 +237,9 @@ export async function createApp(
     process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false,
   );
   app.use(securityHeaders());
+  app.use(accessLog());
+  app.use(wellFormedHost);
+  app.use(closeUnreadBodies);
   app.use(knownMethods);
   app.use(bodyLimit(Number(process.env.BODY_LIMIT_BYTES) || 1024 * 1024));
   app.use(refuseCrossSite);
@@ -233,7 +288,7 @@ export async function createApp(
   app.use((err: Error & { status?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status =
       err instanceof URIError ? 400 : err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status >= 500) console.error("[server] unhandled error", err);
+    if (status >= 500) logger.error({ requestId: res.locals.requestId, err }, "unhandled error");
     if (res.headersSent) return void res.end();
     reject(
       req,
@@ -266,7 +321,7 @@ async function main() {
     onMailQueued(() => process.send?.({ type: "mail-queued" }));
   } else {
     const mailNotice = mailStartupMessage();
-    if (mailNotice.startsWith("WARNING")) console.warn(mailNotice);
+    if (mailNotice.startsWith("WARNING")) logger.warn(mailNotice);
     else log(mailNotice);
     startMailWorker(database.db);
     process.on("message", (message: { type?: string } | null) => {
@@ -299,9 +354,9 @@ async function main() {
       closed = true;
       clearInterval(idle);
       // a mail being sent is finished; the rest stays queued for the next start
-      await stopMailWorker().catch((e) => console.error("[server] stopping the mail worker", e));
+      await stopMailWorker().catch((err) => logger.error({ err }, "stopping the mail worker"));
       // closing the database always happens: the embedded one writes its files here
-      await database.close().catch((e) => console.error("[server] closing the database", e));
+      await database.close().catch((err) => logger.error({ err }, "closing the database"));
       log(`${how}${code === 0 ? "" : ` after a fault (exit code ${code})`}`);
       process.exit(code);
     };
@@ -321,7 +376,7 @@ async function main() {
   // non-zero so the supervisor (`npm start` runs scripts/supervise.ts) starts a clean process. Writes are
   // transactions, so whatever was cut off is rolled back, never left half-written.
   const crash = (kind: string) => (error: unknown) => {
-    console.error(`[server] ${kind}: exiting`, error);
+    logger.fatal({ err: error }, `${kind}: exiting`);
     shutdown(kind, 1, 5_000);
   };
   process.on("uncaughtException", crash("uncaught exception"));
@@ -332,7 +387,7 @@ const isEntry =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isEntry) {
   main().catch((error) => {
-    console.error("[server] failed to start:", error);
+    logger.fatal({ err: error }, "failed to start");
     process.exit(1);
   });
 }

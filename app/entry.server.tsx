@@ -1,13 +1,14 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerI18nProvider } from "~/components/I18n";
 import { NonceContext } from "~/components/nonce";
 import { SHARED_PAGE_ROUTES } from "~/lib/page-cache";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/models/health.server";
 import { catalogueFor, requestLocale } from "~/utils/i18n.server";
+import { logger, requestLogFields } from "~/utils/log.server";
 
 /** How long a render may wait for loader data still streaming in (single fetch) before it is cut off. */
 export const streamTimeout = 5_000;
@@ -58,7 +59,12 @@ export default async function handleRequest(
         },
         onError(error) {
           status = 500;
-          if (!request.signal.aborted) console.error("render failed:", error);
+          if (!request.signal.aborted) {
+            logger.error(
+              { ...requestLogFields(request, loadContext.requestId), err: error },
+              "render failed",
+            );
+          }
         },
       },
     );
@@ -104,26 +110,37 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 let lastOutageReport = 0;
 let unreportedOutages = 0;
 
-function reportOutage(request: Request, error: unknown) {
+function reportOutage(request: Request, error: unknown, requestId?: string) {
   unreportedOutages++;
   const now = Date.now();
   if (now - lastOutageReport < 5_000) return;
   const cause = error instanceof Error ? error.message : String(error);
-  console.error(
-    `database unavailable: answering 503 (${unreportedOutages} request(s) since the last report, latest ${request.method} ${new URL(request.url).pathname}): ${cause}`,
+  logger.error(
+    { ...requestLogFields(request, requestId), since: unreportedOutages, cause },
+    "database unavailable: answering 503",
   );
   lastOutageReport = now;
   unreportedOutages = 0;
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
   // The 503 response thrown above comes back here once; the failure itself was reported already.
   if (outage.has(request)) return;
   if (isDatabaseUnavailable(error)) {
     outage.add(request);
-    reportOutage(request, error);
+    reportOutage(request, error, context.requestId);
     return;
   }
   if (request.signal.aborted) return;
-  console.error(`error handling ${request.method} ${new URL(request.url).pathname}:`, error);
+  const fields = requestLogFields(request, context.requestId);
+  // Remix's own 404 (no route) and 405 (no action) are a visitor's request, not a fault: the access line
+  // says enough. The path is a field, never part of the message, so a "%s" in it garbles nothing.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ ...fields, status: error.status }, "request refused by the router");
+    return;
+  }
+  logger.error({ ...fields, err: error }, "error handling a request");
 }

@@ -2,6 +2,7 @@ import { mailPollMs, retryDelayMs, shouldGiveUp } from "~/lib/mail-delivery";
 import { claimDueMail, dropMail, markMailFailed, markMailSent } from "~/models/mail-queue.server";
 import { onMailQueued, sendMail } from "~/utils/mail.server";
 import type { DB } from "../../db/client";
+import { logger } from "~/utils/log.server";
 
 // Sends the queued mail (app/models/mail-queue.server.ts) one by one: at start (whatever a previous run
 // left), every MAIL_POLL_MS, and at once when a mail is queued. A failed send is retried with backoff;
@@ -38,13 +39,14 @@ export async function deliverDueMail(
       if (shouldGiveUp(mail.createdAt, now)) {
         await dropMail(db, mail.id);
         counts.dropped++;
-        console.error(
-          `[mail] gave up on mail #${mail.id} after ${mail.attempts} attempts since ${mail.createdAt.toISOString()}: ${reason}`,
+        logger.error(
+          { mailId: mail.id, attempts: mail.attempts, since: mail.createdAt.toISOString(), reason },
+          "mail: gave up on a mail",
         );
       } else {
         await markMailFailed(db, mail.id, reason, retryDelayMs(mail.attempts), options.now?.());
         counts.failed++;
-        console.warn(`[mail] attempt ${mail.attempts} of mail #${mail.id} failed (${reason}); will retry`);
+        logger.warn({ mailId: mail.id, attempts: mail.attempts, reason }, "mail: an attempt failed; will retry");
       }
       // The server is most likely away: the other due mails wait for the next pass instead of each
       // waiting out the timeouts now (their attempts are not counted).
@@ -86,7 +88,7 @@ function kick(w: Worker): void {
   w.running = deliverDueMail(w.db, { shouldStop: () => w.stopped })
     .then(
       () => undefined,
-      (error: Error) => console.error("[mail] delivery pass failed:", error.message),
+      (error: Error) => logger.error({ reason: error.message }, "mail: a delivery pass failed"),
     )
     .finally(() => {
       w.running = undefined;

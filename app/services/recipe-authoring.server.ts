@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { type AppLoadContext, data } from "@remix-run/node";
 import { type Locale, localePath } from "~/lib/locale";
 import { recipeFormSchema } from "~/lib/recipe-form";
@@ -20,6 +19,7 @@ import { notFound, safeRedirect } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { logger } from "~/utils/log.server";
 
 type FormResult = SubmissionResult<string[]>;
 
@@ -90,7 +90,7 @@ export async function saveRecipe(
     return { kind: "saved", id: saved.id, slug: saved.slug, status: saved.status };
   } catch (error) {
     // A failure on our side answers with the form as it was sent, not an error page.
-    console.error("[recipes] saving failed:", error);
+    logger.error({ requestId: context.requestId, err: error }, "saving a recipe failed");
     return { kind: "failed", result: submission.reply({ formErrors: ["author.serverError"] }) };
   }
 }
@@ -184,6 +184,6 @@ export async function restoredForm(request: Request, context: AppLoadContext) {
   if (!entries) return null;
   const formData = new FormData();
   for (const [k, v] of entries) formData.append(k, v);
-  const submission = parseWithZod(formData, { schema: recipeFormSchema });
+  const submission = parseForm(formData, recipeFormSchema);
   return { result: submission.reply(), clearCookie: await clearCookie("pendingForm") };
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { stripControlCharacters } from "~/lib/text";
 import type { SessionUser } from "~/models/sessions.server";
 import { currentUser } from "./auth.server";
+import { logger, requestLogFields } from "./log.server";
 
 // The JSON API (/api/*): every answer is JSON, never cached, and every failure is `{ error: string }` with a
 // fitting status. Helpers throw their failures as responses; `apiHandler` hands them back as they are.
@@ -35,7 +36,10 @@ export function apiHandler(handler: (args: LoaderFunctionArgs) => Promise<Respon
       return await handler(args);
     } catch (error) {
       if (error instanceof Response) return error;
-      console.error("api: unexpected error", error);
+      logger.error(
+        { ...requestLogFields(args.request, args.context.requestId), err: error },
+        "api: unexpected error",
+      );
       return apiError(500, "internal error");
     }
   };

@@ -1,0 +1,56 @@
+import pino from "pino";
+
+// The one log of the server: JSON lines on stdout, each with its time (ISO 8601), level and, for anything a
+// request caused, the request's id (the X-Request-Id header it was answered with). Access lines are written
+// by pino-http (server.ts); errors, warnings and notices of the app go through `logger`.
+// LOG_LEVEL: fatal, error, warn, info (default), debug, silent. Under Vitest nothing reaches stdout unless
+// LOG_LEVEL is set; `onLogLine` lets a test read the lines.
+
+type Listener = (line: Record<string, unknown>) => void;
+const listeners = new Set<Listener>();
+const toStdout = !process.env.VITEST || Boolean(process.env.LOG_LEVEL);
+
+const destination = {
+  write(line: string) {
+    if (toStdout) process.stdout.write(line);
+    if (listeners.size > 0) {
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      for (const listener of listeners) listener(parsed);
+    }
+  },
+};
+
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL || "info",
+    timestamp: pino.stdTimeFunctions.isoTime,
+    base: { pid: process.pid },
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  destination,
+);
+
+/** Listens to log lines (for tests); returns the function that stops listening. */
+export function onLogLine(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The fields a line about a request carries. */
+export function requestLogFields(request: Request, requestId?: string) {
+  return { requestId, method: request.method, path: logPath(request.url) };
+}
+
+/** A URL's path and query for the log, with the values of mailed-link tokens left out. */
+export function logPath(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, "http://localhost");
+  } catch {
+    return "(unreadable)";
+  }
+  const query = [...parsed.searchParams]
+    .map(([k, v]) => `${encodeURIComponent(k)}=${/token/i.test(k) ? "***" : encodeURIComponent(v)}`)
+    .join("&");
+  return (parsed.pathname + (query ? `?${query}` : "")).slice(0, 500);
+}
