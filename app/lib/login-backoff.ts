@@ -1,13 +1,15 @@
-// How failed logins slow down guessing without locking the owner out.
+// How failed logins slow down guessing without letting anyone lock the owner out.
 //
-// Two rules, both checked before a password is:
-// - Per account, a growing wait: the first failures in a row cost nothing, then every further attempt must
-//   wait 2 s, 4 s, 8 s, … up to 60 s after the one before. It holds for everybody, so an attacker spread
-//   over many addresses gets about one guess a minute, and the owner waits at most a minute before the
-//   right password lets them in (which clears the streak).
-// - Per account and client address, a hard stop: after 10 failures from one address in a quarter of an
-//   hour, that address may not log in to that account until the quarter is over. Other addresses (the
-//   owner's) are not affected.
+// Two rules, both checked before a password is, both per account *and client address*, so what an attacker
+// sends from their addresses never delays the owner at theirs:
+// - A growing wait: the first failures in a row cost nothing, then every further attempt from that address
+//   must wait 2 s, 4 s, 8 s, … up to 60 s after the one before. The right password from that address
+//   clears it; a completed password reset clears the account's waits at every address.
+// - A hard stop: after 10 failures from one address in a quarter of an hour, that address may not log in
+//   to that account until the quarter is over.
+// Guessing spread over many addresses is bounded by these per address (and by LOGIN_RATE_LIMIT logins per
+// address and minute): at most 10 guesses per address, account and quarter hour. Every failure is a
+// `login.failure` security event with its address, so an attack shows in the log however it is spread.
 // An attempt counts as a failure as soon as it starts and is forgiven when it succeeds, so attempts sent
 // in parallel cannot all slip through before the first of them fails.
 
@@ -25,7 +27,7 @@ export const LOGIN_BACKOFF = {
 /** Failures per account and client address before that address is stopped, and for how long at most. */
 export const LOGIN_PAIR_STOP = { failures: 10, windowSeconds: 15 * 60 } as const;
 
-/** The attempts on one account that have not succeeded (yet), and when the last of them started. */
+/** The attempts on one account from one address that have not succeeded (yet), and when the last started. */
 export type LoginStreak = { failures: number; lastAttemptAt: Date };
 
 /** The wait, in seconds, that `failures` failed attempts in a row impose before the next attempt. */

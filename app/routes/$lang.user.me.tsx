@@ -123,7 +123,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       });
     }
     case "delete": {
-      const deletion = await deleteAccount(context, user.id, value.password);
+      const deletion = await deleteAccount(context, user, value.password);
       if (!deletion.ok && deletion.reason === "limited") {
         return formError(
           submission.reply({ formErrors: ["form.tooManyRequests"], hideFields: ["password"] }),

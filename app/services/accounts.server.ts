@@ -2,9 +2,15 @@ import type { AppLoadContext } from "@remix-run/node";
 import { CONFIRM_TTL_MS, normalizeEmail, RESET_TTL_MS } from "~/lib/account-rules";
 import { type Locale, localePath } from "~/lib/locale";
 import { makeOwnedBrandsLive } from "~/models/brand-admin.server";
-import { clearLoginStreak, startLoginAttempt } from "~/models/login-backoff.server";
+import {
+  clearAccountStreaks,
+  clearLoginStreak,
+  sessionClient,
+  startLoginAttempt,
+} from "~/models/login-backoff.server";
 import { commitWithoutFlush } from "~/models/mail-queue.server";
 import { hitRateLimit, type LimitResult } from "~/models/rate-limits.server";
+import type { SessionUser } from "~/models/sessions.server";
 import { deleteUserSessions } from "~/models/sessions.server";
 import {
   confirmEmail,
@@ -204,6 +210,8 @@ export async function resetPassword(
   securityEvent("password.reset", { ...requestFields(context), userId });
   const user = await getUser(context.db, userId);
   if (user) {
+    // The owner proved the address is theirs: login waits an attacker caused end at every address.
+    await clearAccountStreaks(context.db, normalizeEmail(user.email));
     await queueMail(context.db, await composeMail("changed", userLocale(user.locale), user.email));
   }
   return true;
@@ -212,15 +220,17 @@ export async function resetPassword(
 /** Deletes the account after checking the password; false for a wrong password. */
 export async function deleteAccount(
   context: AppLoadContext,
-  userId: number,
+  member: Pick<SessionUser, "id" | "sessionId">,
   password: string,
 ): Promise<AccountDeletion> {
+  const userId = member.id;
   const user = await getUser(context.db, userId);
   if (!user) return { ok: false, reason: "wrong" };
-  // Wrong passwords count towards the account's login backoff: a borrowed session guesses no faster here.
+  // Wrong passwords are slowed like logins, per session (a borrowed session guesses no faster here,
+  // whatever address it comes from, and slows nobody else).
   const account = normalizeEmail(user.email);
   const fields = { ...requestFields(context), userId };
-  const backoff = await startLoginAttempt(context.db, account);
+  const backoff = await startLoginAttempt(context.db, account, sessionClient(member.sessionId));
   if (!backoff.allowed) {
     securityEvent("login.backoff", { ...fields, detail: "account-delete", retryAfter: backoff.retryAfter });
     return { ok: false, reason: "limited", retryAfter: backoff.retryAfter };
@@ -229,7 +239,7 @@ export async function deleteAccount(
     securityEvent("login.failure", { ...fields, detail: "account-delete" });
     return { ok: false, reason: "wrong" };
   }
-  await clearLoginStreak(context.db, account);
+  await clearLoginStreak(context.db, account, sessionClient(member.sessionId));
   await deleteUser(context.db, userId);
   securityEvent("account.delete", { ...requestFields(context), userId });
   await queueMail(context.db, await composeMail("deleted", userLocale(user.locale), user.email));

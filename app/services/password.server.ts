@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { normalizeEmail } from "~/lib/account-rules";
-import { clearLoginStreak, startLoginAttempt } from "~/models/login-backoff.server";
+import { clearLoginStreak, sessionClient, startLoginAttempt } from "~/models/login-backoff.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { deleteUserSessions } from "~/models/sessions.server";
 import { getUser, setPassword } from "~/models/users.server";
@@ -30,7 +30,7 @@ export async function changePassword(
 ): Promise<PasswordChange> {
   const fields = { ...requestFields(context), userId: member.id };
   const account = normalizeEmail(member.email);
-  const backoff = await startLoginAttempt(context.db, account);
+  const backoff = await startLoginAttempt(context.db, account, sessionClient(member.sessionId));
   if (!backoff.allowed) {
     securityEvent("login.backoff", { ...fields, detail: "password-change", retryAfter: backoff.retryAfter });
     return { ok: false, reason: "limited", retryAfter: backoff.retryAfter };
@@ -40,7 +40,7 @@ export async function changePassword(
     securityEvent("login.failure", { ...fields, detail: "password-change" });
     return { ok: false, reason: "wrong" };
   }
-  await clearLoginStreak(context.db, account);
+  await clearLoginStreak(context.db, account, sessionClient(member.sessionId));
   const passwordHash = await hashPassword(newPassword);
   const endedSessions = await context.db.transaction().execute(async (trx) => {
     await setPassword(trx, user.id, passwordHash);

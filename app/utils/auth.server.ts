@@ -6,7 +6,7 @@ import { bearerToken, EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from "~/lib/acco
 import { type Locale, localePath } from "~/lib/locale";
 import { LOGIN_PAIR_STOP } from "~/lib/login-backoff";
 import { deviceHint } from "~/lib/user-agent";
-import { clearLoginStreak, startLoginAttempt } from "~/models/login-backoff.server";
+import { clearLoginStreak, pairStopKey, startLoginAttempt } from "~/models/login-backoff.server";
 import { hitRateLimit, peekRateLimit } from "~/models/rate-limits.server";
 import {
   createSession,
@@ -113,8 +113,8 @@ export type LoginContext = Pick<AppLoadContext, "db" | "clientIp" | "requestId">
  * Shared by the login form (through remix-auth's FormStrategy) and the JSON API. In order:
  * - a password over PASSWORD_MAX characters is refused as such, never cut;
  * - LOGIN_RATE_LIMIT attempts per minute and client address (`rate-limit.hit`);
- * - the hard stop per account and address, then the growing wait per account (`login.backoff`), both
- *   from app/lib/login-backoff.ts: an attacker is slowed, the owner elsewhere waits a minute at most;
+ * - the hard stop, then the growing wait, both per account and address (`login.backoff`, from
+ *   app/lib/login-backoff.ts): an attacker's addresses are slowed, the owner's address is not;
  * - the password itself, against a decoy hash for unknown addresses so both take as long.
  */
 export async function verifyLogin(context: LoginContext, email: string, password: string): Promise<number> {
@@ -133,14 +133,14 @@ export async function verifyLogin(context: LoginContext, email: string, password
   }
 
   const account = normalizeEmail(email).slice(0, EMAIL_MAX);
-  const pairKey = `login-pair:${account}|${context.clientIp}`;
+  const pairKey = pairStopKey(account, context.clientIp);
   const { failures: pairLimit, windowSeconds: pairWindow } = LOGIN_PAIR_STOP;
   const pair = await peekRateLimit(db, pairKey, pairLimit, pairWindow);
   if (!pair.allowed) {
     securityEvent("login.backoff", { ...fields, email, detail: "address", retryAfter: pair.retryAfter });
     throw new LoginError("limited", pair.retryAfter);
   }
-  const backoff = await startLoginAttempt(db, account);
+  const backoff = await startLoginAttempt(db, account, context.clientIp);
   if (!backoff.allowed) {
     securityEvent("login.backoff", { ...fields, email, detail: "account", retryAfter: backoff.retryAfter });
     throw new LoginError("limited", backoff.retryAfter);
@@ -154,7 +154,7 @@ export async function verifyLogin(context: LoginContext, email: string, password
     throw new LoginError("invalid");
   }
   // The right password ends the streak, confirmed or not.
-  await clearLoginStreak(db, account);
+  await clearLoginStreak(db, account, context.clientIp);
   if (!user.email_confirmed_at) {
     securityEvent("login.failure", { ...fields, email, userId: user.id, detail: "unconfirmed" });
     throw new LoginError("unconfirmed");
