@@ -378,6 +378,46 @@ export function badValue(valid?: fc.Arbitrary<string>): fc.Arbitrary<string> {
 }
 
 /**
+ * Names that would make conform build something huge or deep if they reached it (the review's findings):
+ * a huge list index on a junk name or on one of the form's own, a name of 2,000 dotted parts, prototype
+ * keys, broken bracket syntax, and conform's own intent field with an index out of any bound.
+ */
+export function hostileName(names: string[]): fc.Arbitrary<string> {
+  const own = names.length ? fc.constantFrom(...names) : fc.constant("name");
+  return fc.oneof(
+    fc.constantFrom(
+      "a[20000000]",
+      "lines[99999].ingredient",
+      "lines[99999999999999999999]",
+      Array.from({ length: 2000 }, () => "a").join("."),
+      `${"x[0]".repeat(200)}`,
+      "__proto__.polluted",
+      "constructor.prototype.x",
+      "a..b",
+      "a[",
+      "[0]",
+      "__state__",
+    ),
+    own.map((n) => `${n}[20000000]`),
+    own.map((n) => `${n}${".x".repeat(50)}`),
+    fc.nat(2 ** 31).map((i) => `lines[${i}].amount`),
+  );
+}
+
+/** conform's intent field with what conform would expand without bound, or cannot read at all. */
+const hostileIntent = fc.constantFrom(
+  JSON.stringify({ type: "insert", payload: { name: "lines", index: 20000000 } }),
+  JSON.stringify({ type: "update", payload: { name: "a[20000000]", value: "1" } }),
+  JSON.stringify({ type: "update", payload: { name: "lines", value: [[[[[[[[[[[["x"]]]]]]]]]]]] } }),
+  JSON.stringify({ type: "reorder", payload: { name: "lines", from: 0, to: 99999999 } }),
+  JSON.stringify({ type: "remove", payload: { name: "lines", index: -1 } }),
+  JSON.stringify({ type: "validate", payload: { name: 5 } }),
+  "{",
+  "null",
+  "[]",
+);
+
+/**
  * Field entries: every field of the form with a plausible value (so the checks are passed and the action
  * does its work), every field but one bad value (so that value travels as far as it can), or a random
  * subset; then sometimes the honeypot, and junk or repeated names.
@@ -430,10 +470,16 @@ export function formEntries(fields: Record<string, fc.Arbitrary<string>>): fc.Ar
   });
   const extra = fc.oneof(
     { weight: 3, arbitrary: fc.constant([]) },
-    fc.array(fc.tuple(fc.oneof(junk, fc.constantFrom(...names, "intent", "_action")), fieldValue()), {
-      minLength: 1,
-      maxLength: 3,
-    }),
+    fc.array(
+      fc.oneof(
+        fc.tuple(
+          fc.oneof(junk, fc.constantFrom(...names, "intent", "_action"), hostileName(names)),
+          fieldValue(),
+        ),
+        fc.tuple(fc.constant("__intent__"), hostileIntent),
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
   );
   return fc.tuple(own, honeypot, extra, fc.boolean()).map(([mine, trap, more, junkFirst]) => {
     const list: FormEntry[] = [...(mine as FormEntry[])];
