@@ -1,8 +1,17 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/components/I18n";
 import { barQuery } from "~/lib/bar-selection";
 import { LocaleLink } from "./LocaleLink";
+
+/**
+ * Up to this many chosen ingredients, each chip is a link to the bar without it. A link carries every other
+ * id, so a bar of n ingredients would cost n links of n ids (a bar of 383 made 700 KB of HTML); a bigger
+ * bar gets one GET form instead, with the ids once and a button per chip (`drop`, which the results' loader
+ * turns into the same address without it), the first CHIPS_SHOWN in view and the rest behind "Show N more".
+ */
+const CHIP_LINKS_MAX = 24;
+const CHIPS_SHOWN = 12;
 
 type Props = {
   chosen: { id: number; name: string }[];
@@ -12,7 +21,8 @@ type Props = {
 
 /**
  * What the visitor chose, as chips that are plain links (each removes its ingredient, with or without
- * JavaScript), and what the bar yields besides ("Lemon → Lemon juice, Lemon peel").
+ * JavaScript; buttons of one form for a big bar), and what the bar yields besides ("Lemon → Lemon juice,
+ * Lemon peel").
  */
 export function BarChosen({ chosen, yields, tolerance }: Props) {
   const { t } = useTranslation();
@@ -36,7 +46,9 @@ export function BarChosen({ chosen, yields, tolerance }: Props) {
       <h2 id="your-bar" className="bar-chosen__title" ref={heading} tabIndex={-1}>
         {t("bar.yourBar")}
       </h2>
-      {chosen.length > 0 ? (
+      {chosen.length > CHIP_LINKS_MAX ? (
+        <ChipForm chosen={chosen} ids={ids} tolerance={tolerance} />
+      ) : chosen.length > 0 ? (
         <ul className="chips">
           {chosen.map((c) => (
             <li key={c.id}>
@@ -65,5 +77,34 @@ export function BarChosen({ chosen, yields, tolerance }: Props) {
         <LocaleLink to={`/recipe/filter?${barQuery(ids, tolerance)}`}>{t("bar.changeBar")}</LocaleLink>
       </p>
     </section>
+  );
+}
+
+/** A big bar's chips: one form that names the bar once, a button per ingredient that removes it. */
+function ChipForm({ chosen, ids, tolerance }: { chosen: Props["chosen"]; ids: number[]; tolerance: string }) {
+  const { t } = useTranslation();
+  const chip = (c: Props["chosen"][number]) => (
+    <li key={c.id}>
+      <button
+        type="submit"
+        name="drop"
+        value={c.id}
+        className="chip"
+        aria-label={t("bar.removeNamed", { name: c.name })}
+      >
+        {c.name} <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+  return (
+    <Form method="get" preventScrollReset>
+      <input type="hidden" name="i" value={ids.join(",")} />
+      <input type="hidden" name="tolerance" value={tolerance} />
+      <ul className="chips">{chosen.slice(0, CHIPS_SHOWN).map(chip)}</ul>
+      <details className="picker-more">
+        <summary>{t("bar.chosenMore", { count: chosen.length - CHIPS_SHOWN })}</summary>
+        <ul className="chips">{chosen.slice(CHIPS_SHOWN).map(chip)}</ul>
+      </details>
+    </Form>
   );
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import de from "../locales/de";
+import en from "../locales/en";
 import { barCookieIds, barCookieValue, barQuery, MAX_BAR_IDS, parseIds } from "./bar-selection";
 
 describe("bar selection", () => {
@@ -9,10 +11,14 @@ describe("bar selection", () => {
       invalid: 3,
     });
   });
-  it("flags more than 500 ids", () => {
+  it("flags more than MAX_BAR_IDS (200) ids", () => {
     const many = Array.from({ length: MAX_BAR_IDS + 1 }, (_, i) => String(i + 1));
     expect(parseIds(many).tooMany).toBe(true);
     expect(parseIds(many.slice(0, MAX_BAR_IDS)).tooMany).toBe(false);
+  });
+  it("is the bound the refusal names in both languages", () => {
+    expect(en.bar.tooMany).toContain(` ${MAX_BAR_IDS} `);
+    expect(de.bar.tooMany).toContain(` ${MAX_BAR_IDS} `);
   });
   it("round-trips through the cookie", () => {
     const value = barCookieValue([4, 8, 15]);

@@ -1,6 +1,11 @@
 // The visitor's bar as it travels in URLs (`i=12&i=40` or `i=12,40`) and in the `bar` cookie ("12.40.77").
 
-export const MAX_BAR_IDS = 500;
+/**
+ * The most ingredients a bar holds. A well-stocked home bar rarely has 150 bottles; fresh fruit, syrups and
+ * the like come on top. The bound keeps what one results page costs in check (its HTML and the matching);
+ * the texts `bar.tooMany` name it.
+ */
+export const MAX_BAR_IDS = 200;
 export const BAR_NAME_MAX = 60;
 
 export type ParsedIds = { ids: number[]; tooMany: boolean; invalid: number };

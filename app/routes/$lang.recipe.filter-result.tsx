@@ -36,6 +36,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = await getT(locale);
   const parsed = parseIds(search.getAll("i"));
   const path = localePath(locale, "/recipe/filter-result");
+  // A big bar's chip buttons (BarChosen) name the ingredient to remove: the same address without it.
+  if (search.has("drop")) {
+    const drop = new Set(parseIds(search.getAll("drop")).ids);
+    const kept = parsed.ids.filter((id) => !drop.has(id));
+    throw safeRedirect(`${path}?${barQuery(kept, parseTolerance(search.get("tolerance")))}`, path);
+  }
   // The picker's no-JavaScript search field travels in the same form: drop it, so the address bar holds
   // only the bar (what a visitor shares or bookmarks).
   if (search.has("q") || search.has("browse")) {
@@ -44,7 +50,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw safeRedirect(`${path}?${search}`, path);
   }
   if (parsed.tooMany) {
-    return data({ seo: { title: t("bar.resultsTitle") }, tooMany: true as const }, { status: 400 });
+    // The picks go back to the picker, which says how many to remove (at most 4 × MAX_BAR_IDS are read).
+    return data(
+      {
+        seo: { title: t("bar.resultsTitle") },
+        tooMany: true as const,
+        change: `/recipe/filter?${barQuery(parsed.ids, parseTolerance(search.get("tolerance")))}`,
+      },
+      { status: 400, headers: { "Cache-Control": "private, no-store" } },
+    );
   }
   const tolerance = parseTolerance(search.get("tolerance"));
   const sortParam = search.get("sort") as BarSort | null;
@@ -128,7 +142,7 @@ export default function FilterResult() {
       <>
         <h1>{t("bar.resultsTitle")}</h1>
         <p role="alert">{t("bar.tooMany")}</p>
-        <LocaleLink to="/recipe/filter">{t("bar.changeBar")}</LocaleLink>
+        <LocaleLink to={data.change}>{t("bar.changeBar")}</LocaleLink>
       </>
     );
   }

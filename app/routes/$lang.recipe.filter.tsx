@@ -18,7 +18,7 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/hooks/use-root-data";
 import { parseTolerance, TOLERANCES, type Tolerance } from "~/lib/bar-matcher";
-import { barCookieIds, barQuery, parseIds } from "~/lib/bar-selection";
+import { barCookieIds, barQuery, MAX_BAR_IDS, parseIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { barChoices, starterSets } from "~/models/bar-index.server";
 import { listBars } from "~/models/bars.server";
@@ -41,7 +41,11 @@ const IngredientSelect: ComponentType<ComponentProps<typeof Select>> = import.me
 
 // The picker: a GET form to /recipe/filter-result, so results can be bookmarked and shared. It starts from
 // the ids in the URL, else from the bar the visitor last used (the `bar` cookie). Starter sets and a
-// member's saved bars are links straight to results.
+// member's saved bars are links straight to results. A bar holds at most MAX_BAR_IDS ingredients: at the
+// bound the page says so, beyond it (a link with more) it asks to remove some before searching.
+
+/** Chosen ingredients named in the status line; the rest are counted. */
+const NAMES_SHOWN = 12;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const search = requestQuery(request);
@@ -108,6 +112,13 @@ export default function Filter() {
   const sections = <IngredientSections choices={choices} selected={selected} q={q} locale={locale} />;
   const names = new Map(choices.map((c) => [c.id, c.name]));
   const chosenNames = ids.flatMap((id) => names.get(id) ?? []);
+  const namedList =
+    chosenNames.length > NAMES_SHOWN
+      ? t("bar.chosenAndMore", {
+          list: chosenNames.slice(0, NAMES_SHOWN).join(", "),
+          count: chosenNames.length - NAMES_SHOWN,
+        })
+      : chosenNames.join(", ");
   const labels: Record<Tolerance, string> = {
     light: t("bar.toleranceLight"),
     normal: t("bar.toleranceNormal"),
@@ -184,8 +195,13 @@ export default function Filter() {
         )}
         <p role="status" className="bar-picker__status">
           {t("bar.chosen", { count: chosenNames.length })}
-          {chosenNames.length > 0 && !picker ? ` – ${chosenNames.join(", ")}` : null}
+          {chosenNames.length > 0 && !picker ? ` – ${namedList}` : null}
         </p>
+        {chosenNames.length > MAX_BAR_IDS ? (
+          <p role="alert">{t("bar.overFull", { max: MAX_BAR_IDS, count: chosenNames.length })}</p>
+        ) : chosenNames.length === MAX_BAR_IDS ? (
+          <p className="muted">{t("bar.fullBar", { max: MAX_BAR_IDS })}</p>
+        ) : null}
         <div className="bar-picker__actions">
           <button type="submit">{t("bar.submit")}</button>
           {hydrated ? <LiveAnswer action={action} ids={ids} tolerance={level} /> : null}

@@ -3,6 +3,7 @@
 // bar's results for the fullest bar allowed stay a page of reasonable size.
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { barQuery, MAX_BAR_IDS } from "../../app/lib/bar-selection";
 import { loader as pictureLoader } from "../../app/routes/pictures.$file";
 import {
   clearPictureCache,
@@ -13,6 +14,11 @@ import {
 } from "../../app/utils/pictures.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase, getRequest, loadContext, settle } from "./database";
+import { closeViteServers, createDevApp, listen } from "./dev-app";
+
+vi.mock("vite", async (original) =>
+  (await import("./dev-app")).mockedVite(original, "cocktail-expensive-work-vite-"),
+);
 
 // resvg on this thread (the one answering requests) refuses to work: a picture drawn here fails.
 vi.mock("@resvg/resvg-js", () => {
@@ -24,8 +30,19 @@ vi.mock("@resvg/resvg-js", () => {
 
 let handle: DatabaseHandle;
 let recipes: { slug: string; hash: string }[] = [];
+/** Every ingredient id (a bar's URL may name any), in id order; those the picker offers (no categories). */
+let ingredientIds: number[] = [];
+let choiceIds: number[] = [];
+let app: { base: string; close: () => Promise<void> } | undefined;
 beforeAll(async () => {
   handle = await createTestDatabase();
+  const ingredients = await handle.db
+    .selectFrom("ingredients")
+    .select(["id", "kind"])
+    .orderBy("id")
+    .execute();
+  ingredientIds = ingredients.map((r) => r.id);
+  choiceIds = ingredients.filter((r) => r.kind !== "category").map((r) => r.id);
   recipes = (
     await handle.db
       .selectFrom("recipes")
@@ -36,6 +53,8 @@ beforeAll(async () => {
   ).map((r) => ({ slug: r.slug, hash: r.picture_hash ?? "" }));
 });
 afterAll(async () => {
+  await app?.close();
+  await closeViteServers();
   await handle?.close();
 });
 
@@ -113,5 +132,81 @@ describe("drink pictures", () => {
     expect((await picture("no-such-drink.0123456789ab.png")).status).toBe(404);
     expect((await picture(`${recipes[0]?.slug}.0123456789ab.png`)).status).toBe(302);
     expect(pictureStats.renders).toBe(renders);
+  });
+});
+
+describe("the virtual bar", () => {
+  beforeAll(async () => {
+    app = await listen(await createDevApp(handle));
+  }, 120_000);
+
+  /** A page as a visitor with a cookie gets it (rendered, not from the page cache). */
+  async function page(path: string) {
+    const res = await fetch(`${app?.base}${path}`, { headers: { Cookie: "visitor=1" }, redirect: "manual" });
+    return { status: res.status, html: await res.text(), location: res.headers.get("Location") };
+  }
+
+  it("holds at most 200 ingredients (a big home bar has about 150 bottles)", () => {
+    expect(MAX_BAR_IDS).toBe(200);
+    expect(ingredientIds.length).toBeGreaterThan(MAX_BAR_IDS);
+  });
+
+  it("answers the fullest bar allowed with a results page under 160 KB of HTML, in both languages", async () => {
+    const ids = ingredientIds.slice(0, MAX_BAR_IDS);
+    for (const [lang, more] of [
+      ["en", `Show ${MAX_BAR_IDS - 12} more`],
+      ["de", `${MAX_BAR_IDS - 12} weitere zeigen`],
+    ] as const) {
+      const { status, html } = await page(`/${lang}/recipe/filter-result?${barQuery(ids, "normal")}`);
+      expect(status).toBe(200);
+      // (a bar of 383 was 673 KB: each chip a link carrying every other id)
+      expect(html.length).toBeLessThan(160_000);
+      // every chosen ingredient can still be removed, without JavaScript: a button each in one form
+      expect(html.match(/name="drop"/g)?.length).toBe(MAX_BAR_IDS);
+      expect(html.includes(more), more).toBe(true);
+    }
+  });
+
+  it("removes a big bar's ingredient by its chip button: the same bar without it", async () => {
+    const ids = ingredientIds.slice(0, 30);
+    const gone = ids[7] as number;
+    const { status, location } = await page(
+      `/en/recipe/filter-result?i=${ids.join(",")}&tolerance=high&drop=${gone}`,
+    );
+    expect(status).toBe(302);
+    expect(location).toBe(
+      `/en/recipe/filter-result?${barQuery(
+        ids.filter((id) => id !== gone),
+        "high",
+      )}`,
+    );
+  });
+
+  it("refuses more than the bound (500 ids) with 400, a short page and the notice, in both languages", async () => {
+    const many = Array.from({ length: 500 }, (_, i) => i + 1).join(",");
+    for (const [lang, notice] of [
+      ["en", "A bar holds at most 200 ingredients."],
+      ["de", "Eine Bar fasst höchstens 200 Zutaten."],
+    ] as const) {
+      const { status, html } = await page(`/${lang}/recipe/filter-result?i=${many}&tolerance=normal`);
+      expect(status).toBe(400);
+      expect(html.includes(notice), notice).toBe(true);
+      expect(html.length).toBeLessThan(80_000);
+      // back to the picker with the picks, to remove some there
+      expect(html.includes(`href="/${lang}/recipe/filter?i=1,2,3,`)).toBe(true);
+    }
+  });
+
+  it("says on the picker how many are over the bound and names only the first chosen, in both languages", async () => {
+    const ids = choiceIds.slice(0, MAX_BAR_IDS + 5);
+    for (const [lang, notice, rest] of [
+      ["en", `A bar holds at most 200 ingredients, and ${MAX_BAR_IDS + 5} are chosen.`, "and 193 more"],
+      ["de", `Eine Bar fasst höchstens 200 Zutaten, gewählt sind ${MAX_BAR_IDS + 5}.`, "und 193 weitere"],
+    ] as const) {
+      const { status, html } = await page(`/${lang}/recipe/filter?i=${ids.join(",")}`);
+      expect(status).toBe(200);
+      expect(html.includes(notice), notice).toBe(true);
+      expect(html.includes(rest), rest).toBe(true);
+    }
   });
 });
