@@ -10,7 +10,8 @@
 // "With this bottle you could mix N more recipes" for the same bars (target: p95 ≤ 15 ms on PostgreSQL).
 // After these, on fresh seeded databases: the floor (bare Node http, bare Express, the app on PGlite and on
 // PostgreSQL side by side) and compression levels (scripts/lib/floor.ts); `npm run bench -- floor` runs only
-// that part.
+// that part. Last, the expensive requests: drink pictures and the fullest virtual bar (scripts/bench-expensive.ts);
+// `npm run bench -- expensive` runs only that part.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -30,6 +31,7 @@ import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from ".
 import { migrateToLatest } from "../db/migrate";
 import { seedAll } from "../db/seed";
 import { generateSynthetic } from "../db/synthetic";
+import { expensiveFigures } from "./bench-expensive";
 import { floorFigures } from "./lib/floor";
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
@@ -393,6 +395,8 @@ async function main() {
   }
   // `npm run bench -- floor`: only the floor and compression figures (a minute or two).
   if (process.argv.includes("floor")) return floorFigures(PORT);
+  // `npm run bench -- expensive`: only pictures and the fullest bar (a minute).
+  if (process.argv.includes("expensive")) return expensiveFigures(PORT);
   const bench = await openBenchDatabase();
   try {
     console.log(
@@ -419,6 +423,7 @@ async function main() {
     await bench.drop();
   }
   await floorFigures(PORT);
+  await expensiveFigures(PORT);
 }
 
 main().catch((e) => {
