@@ -187,10 +187,21 @@ function nestsDeeper(value: unknown, limit: number): boolean {
   return false;
 }
 
+const INTENT_TYPES = new Set(["validate", "update", "reset", "insert", "remove", "reorder"]);
+const LIST_INTENTS = new Set(["insert", "remove", "reorder"]);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A non-negative whole number, or absent. */
+const indexOrAbsent = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0);
+
 /**
- * An intent (validate, update, reset, insert, remove, reorder) names a field or a list and maybe indexes:
- * each must be a name the shape knows, within its list's bound, and a value it carries nests no deeper than
- * a field name may.
+ * An intent (validate, update, reset, insert, remove, reorder) as conform reads it: a known type and a
+ * payload that names a field or a list and maybe indexes; each name must be one the shape knows, within
+ * its list's bound, and a value it carries nests no deeper than a field name may. conform itself throws on
+ * an unknown type or a list intent without a name.
  */
 function intentWithin(shape: FormShape, value: string): boolean {
   let intent: unknown;
@@ -200,19 +211,31 @@ function intentWithin(shape: FormShape, value: string): boolean {
     return false;
   }
   // the intent and its payload are two levels; what they carry may nest as deeply as a name
-  if (typeof intent !== "object" || intent === null || nestsDeeper(intent, FORM_LIMITS.maxDepth + 2)) {
-    return false;
-  }
-  const payload = (intent as { payload?: unknown }).payload;
-  if (payload === undefined) return true;
-  if (typeof payload !== "object" || payload === null) return false;
-  const { name, index, from, to } = payload as Record<string, unknown>;
+  if (!isPlainObject(intent) || nestsDeeper(intent, FORM_LIMITS.maxDepth + 2)) return false;
+  const { type, payload } = intent;
+  if (typeof type !== "string" || !INTENT_TYPES.has(type) || !isPlainObject(payload)) return false;
+  const { name, index, from, to } = payload;
   if (name !== undefined && typeof name !== "string") return false;
+  if (![index, from, to].every(indexOrAbsent)) return false;
+  if (LIST_INTENTS.has(type)) {
+    if (!name) return false;
+    if (type === "remove" && index === undefined) return false;
+    if (type === "reorder" && (from === undefined || to === undefined)) return false;
+  }
   const indexes = [index, from, to].filter((n) => n !== undefined);
-  if (!indexes.every((n) => Number.isInteger(n) && (n as number) >= 0)) return false;
   if (!name) return indexes.length === 0;
   if (indexes.length === 0) return checkName(shape, name) === "known";
   return indexes.every((n) => checkName(shape, `${name}[${n}]`) === "known");
+}
+
+/** conform's list state: a JSON object (conform parses it, and throws on anything else). */
+function stateReadable(value: string): boolean {
+  try {
+    const state: unknown = JSON.parse(value);
+    return isPlainObject(state) && !nestsDeeper(state, FORM_LIMITS.maxDepth + 2);
+  } catch {
+    return false;
+  }
 }
 
 export type BoundedForm =
@@ -235,8 +258,8 @@ export function boundForm(form: FormData, shape: FormShape): BoundedForm {
       if (typeof value !== "string" || value.length > FORM_LIMITS.maxControlLength) {
         return { ok: false, reason: "bad-intent", name };
       }
-      if (name === CONFORM_INTENT && !intentWithin(shape, value))
-        return { ok: false, reason: "bad-intent", name };
+      const readable = name === CONFORM_INTENT ? intentWithin(shape, value) : stateReadable(value);
+      if (!readable) return { ok: false, reason: "bad-intent", name };
       bounded.append(name, value);
       continue;
     }
