@@ -553,7 +553,8 @@ const en: Messages = {
     unknownIds_one: "{{count}} unknown ingredient was ignored.",
     unknownIds_other: "{{count}} unknown ingredients were ignored.",
     tooMany: "A bar holds at most 200 ingredients. Remove some to see what you can mix.",
-    overFull: "A bar holds at most {{max}} ingredients, and {{count}} are chosen. Remove some before you search.",
+    overFull:
+      "A bar holds at most {{max}} ingredients, and {{count}} are chosen. Remove some before you search.",
     fullBar: "Your bar is full: it holds at most {{max}} ingredients.",
     noResultsTitle: "Nothing yet",
     noResultsText: "Your choice makes nothing at this tolerance yet.",
