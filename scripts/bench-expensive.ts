@@ -4,7 +4,9 @@
 //   1. drink pictures (/pictures/<slug>.<hash>.png): every seeded picture asked for once (each a render),
 //      the first 30 one at a time, the rest four at a time while /robots.txt is asked every 20 ms (its
 //      slowest answer is how long the server could not answer anything else), then all once more (the cache);
-//   2. the virtual bar's results with the most ingredients a bar may hold (MAX_BAR_IDS): time and bytes.
+//   2. the virtual bar's results with the most ingredients a bar may hold (MAX_BAR_IDS): time and bytes;
+//   3. the hostile form bodies of the second hardening review (a[20000000], 2,000 dotted parts, 40,000
+//      fields, 900 KB of text/plain): the time to refuse each, 4 at a time, and /healthz meanwhile.
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -52,14 +54,18 @@ async function pool<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> 
   return out;
 }
 
-/** While `work` runs: /robots.txt every 20 ms; its answer times. */
-async function probed<T>(base: string, work: () => Promise<T>): Promise<{ value: T; probes: number[] }> {
+/** While `work` runs: `probe` (/robots.txt) every 20 ms; its answer times. */
+async function probed<T>(
+  base: string,
+  work: () => Promise<T>,
+  target = "/robots.txt",
+): Promise<{ value: T; probes: number[] }> {
   const probes: number[] = [];
   let running = true;
   const probe = (async () => {
     while (running) {
       const start = performance.now();
-      await (await fetch(`${base}/robots.txt`)).text();
+      await (await fetch(`${base}${target}`)).text();
       probes.push(performance.now() - start);
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -164,6 +170,50 @@ async function barFigures(base: string, ids: number[], beyond: number) {
   }
 }
 
+/** The bodies the review sent, each as an anonymous visitor would (no account needed). */
+function hostileBodies(): [string, string, string][] {
+  const form = "application/x-www-form-urlencoded";
+  const deep = Array.from({ length: 2000 }, () => "a").join(".");
+  return [
+    ["login with a[20000000]", form, "intent=login&email=a%40b.de&password=wrongwrong&a[20000000]=1"],
+    ["login with a name of 2,000 parts", form, `intent=login&email=a%40b.de&password=wrongwrong&${deep}=1`],
+    ["contact with 40,000 fields", form, Array.from({ length: 40_000 }, () => "a=").join("&")],
+    ["900 KB of text/plain", "text/plain", "x".repeat(900 * 1024)],
+  ];
+}
+
+async function bodyFigures(base: string) {
+  console.log("\nHostile form bodies, 40 each, 4 at a time, /healthz asked every 20 ms meanwhile");
+  console.log("body                                   status   p50 ms   max ms   /healthz p50 / max ms");
+  for (const [label, type, body] of hostileBodies()) {
+    const path = label.startsWith("contact") ? "/en/contact" : "/en/user/login";
+    const send = async () => {
+      const start = performance.now();
+      const res = await fetch(`${base}${path}`, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": type, "Sec-Fetch-Site": "same-origin" },
+      });
+      await res.arrayBuffer();
+      return { ms: performance.now() - start, status: res.status };
+    };
+    const { value, probes } = await probed(
+      base,
+      () =>
+        pool(
+          Array.from({ length: 40 }, () => send),
+          4,
+        ),
+      "/healthz",
+    );
+    const statuses = [...new Set(value.map((r) => r.status))].join("/");
+    const times = value.map((r) => r.ms);
+    console.log(
+      `${label.padEnd(38)} ${statuses.padStart(6)} ${fmt(percentile(times, 50))} ${fmt(Math.max(...times))}   ${fmt(percentile(probes, 50))} / ${fmt(Math.max(...probes)).trim()}`,
+    );
+  }
+}
+
 export async function expensiveFigures(port: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-bench-expensive-"));
   const dataDir = path.join(dir, "pglite");
@@ -206,6 +256,7 @@ export async function expensiveFigures(port: number) {
     );
     const ids = ingredients.map((i) => i.id);
     await barFigures(base, ids.slice(0, MAX_BAR_IDS), ids[MAX_BAR_IDS] ?? 999_999);
+    await bodyFigures(base);
   } finally {
     if (server && server.exitCode === null) {
       server.kill("SIGTERM");
