@@ -12,6 +12,7 @@ import * as drinkPictures from "../migrations/20261123T1000_drink_pictures";
 import * as contentVersion from "../migrations/20261123T1100_content_version";
 import * as faqContentVersion from "../migrations/20261123T1200_faq_content_version";
 import * as profileSlugHistory from "../migrations/20261127T0900_profile_slug_history";
+import * as brandRegistrations from "../migrations/20261127T0910_brand_registrations";
 import type { DB } from "./client";
 
 /**
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "20261123T1100_content_version": contentVersion,
   "20261123T1200_faq_content_version": faqContentVersion,
   "20261127T0900_profile_slug_history": profileSlugHistory,
+  "20261127T0910_brand_registrations": brandRegistrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

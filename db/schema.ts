@@ -252,6 +252,24 @@ export interface ProfileSlugHistoryTable {
   created_at: CreatedAt;
 }
 
+/** A visitor's brand registration, until the address's owner acts on the mailed link (24 h, once). */
+export interface BrandRegistrationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  email_normalized: string;
+  first_name: string;
+  last_name: string;
+  brand_name: string;
+  website: string;
+  imprint_url: string;
+  locale: string;
+  terms_accepted_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
 export interface BrandMenuSectionsTable {
   id: Generated<number>;
   brand_id: number;
@@ -349,6 +367,7 @@ export interface Database {
   brand_invitations: BrandInvitationsTable;
   brand_slug_history: BrandSlugHistoryTable;
   profile_slug_history: ProfileSlugHistoryTable;
+  brand_registrations: BrandRegistrationsTable;
   brand_menu_sections: BrandMenuSectionsTable;
   brand_menu_items: BrandMenuItemsTable;
   brand_books: BrandBooksTable;
@@ -540,6 +559,22 @@ export const schemaColumns: Record<keyof Database, string[]> = {
   ],
   brand_slug_history: ["old_slug", "brand_id", "created_at"],
   profile_slug_history: ["old_slug", "user_id", "created_at"],
+  brand_registrations: [
+    "id",
+    "token_hash",
+    "email",
+    "email_normalized",
+    "first_name",
+    "last_name",
+    "brand_name",
+    "website",
+    "imprint_url",
+    "locale",
+    "terms_accepted_at",
+    "expires_at",
+    "used_at",
+    "created_at",
+  ],
   brand_menu_sections: ["id", "brand_id", "position", "title_de", "title_en", "created_at"],
   brand_menu_items: ["id", "section_id", "recipe_id", "position", "price", "currency", "note_de", "note_en"],
   brand_books: ["brand_id", "title_de", "title_en", "intro_de", "intro_en", "updated_at"],

@@ -8,7 +8,6 @@ import { ErrorSummary } from "./ErrorSummary";
 import { ErrorList, Field } from "./Field";
 import { Honeypot } from "./Honeypot";
 import { LocaleLink } from "./LocaleLink";
-import { NewPasswordFields } from "./NewPasswordFields";
 
 type Props = {
   /** a signed-in member registers a brand for their account: only the brand's fields */
@@ -17,8 +16,9 @@ type Props = {
 };
 
 /**
- * The brand registration form: the brand, then (for visitors) the contact person who becomes its owner and
- * logs in with the address and password given here. Validated on the server only, like every form.
+ * The brand registration form: the brand, then (for visitors) the contact person who becomes its owner. No
+ * password: its owner chooses it from the link mailed to the address (BrandClaim). Validated on the server
+ * only, like every form.
  */
 export function BrandFormRegister({ signedIn, result }: Props) {
   const { t } = useTranslation();
@@ -37,8 +37,6 @@ export function BrandFormRegister({ signedIn, result }: Props) {
           firstName: t("account.firstName"),
           lastName: t("account.lastName"),
           email: t("account.email"),
-          password: t("account.password"),
-          confirmPassword: t("account.confirmPassword"),
           terms: t("account.termsLabel"),
         }}
       />
@@ -59,7 +57,6 @@ export function BrandFormRegister({ signedIn, result }: Props) {
               autoComplete="email"
               maxLength={254}
             />
-            <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
             <div className="brand-form__pair">
               <Field
                 meta={fields.firstName}

@@ -10,7 +10,8 @@ const email = z
   .trim()
   .max(EMAIL_MAX, "account.emailTooLong")
   .email("account.emailInvalid");
-const password = z
+/** A password someone chooses: PASSWORD_MIN to PASSWORD_MAX characters, never trimmed or cut. */
+export const newPasswordSchema = z
   .string({ required_error: "account.passwordTooShort" })
   .min(PASSWORD_MIN, "account.passwordTooShort")
   .max(PASSWORD_MAX, "account.passwordTooLong");
@@ -20,7 +21,7 @@ const password = z
  * object's refinements while any field is missing, so a mismatch would only show once everything else is
  * right; side by side, every error of a submission is reported at once.
  */
-const passwordsMatch = z
+export const passwordsMatch = z
   .object({ password: z.string().optional(), confirmPassword: z.string().optional() })
   .refine((v) => !v.password || v.password === v.confirmPassword, {
     path: ["confirmPassword"],
@@ -49,7 +50,7 @@ export const accountOwnerSchema = z.object({
 
 export const registerSchema = accountOwnerSchema
   .extend({
-    password,
+    password: newPasswordSchema,
     confirmPassword: z.string({ required_error: "account.passwordMismatch" }),
     newsletter: z.literal("on").optional(),
   })
@@ -81,7 +82,7 @@ export const loginActionSchema = z.discriminatedUnion("intent", [
 export const resetSchema = z
   .object({
     token: z.string().max(100),
-    password,
+    password: newPasswordSchema,
     confirmPassword: z.string({ required_error: "account.passwordMismatch" }),
   })
   .and(passwordsMatch);
@@ -109,7 +110,7 @@ export const deleteSchema = z.object({
 export const changePasswordSchema = z.object({
   intent: z.literal("password"),
   currentPassword,
-  newPassword: password,
+  newPassword: newPasswordSchema,
   confirmPassword: z.string({ required_error: "account.passwordMismatch" }),
 });
 

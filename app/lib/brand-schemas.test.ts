@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import {
   abvFieldValue,
+  brandClaimSchema,
   brandDashboardSchema,
   brandRegisterSchema,
   brandSlugBase,
@@ -100,8 +101,6 @@ const owner = {
   firstName: "Ada",
   lastName: "Lovelace",
   email: "ada@example.com",
-  password: "correct horse battery",
-  confirmPassword: "correct horse battery",
   terms: "on",
 };
 
@@ -120,7 +119,6 @@ describe("brandRegisterSchema", () => {
       name: "Ä",
       websiteUrl: "javascript:alert(1)",
       imprintUrl: "data:text/html,x",
-      confirmPassword: "something else",
       terms: "",
       email: "not an address",
     });
@@ -128,7 +126,6 @@ describe("brandRegisterSchema", () => {
       name: ["brandAdmin.nameTooShort"],
       websiteUrl: ["brandAdmin.websiteInvalid"],
       imprintUrl: ["brandAdmin.imprintInvalid"],
-      confirmPassword: ["account.passwordMismatch"],
       terms: ["account.termsRequired"],
       email: ["account.emailInvalid"],
     });
@@ -167,6 +164,41 @@ describe("brandRegisterSchema", () => {
     expect(parseWithZod(form({ name, websiteUrl, imprintUrl }), { schema: memberBrandSchema }).status).toBe(
       "success",
     );
+  });
+});
+
+describe("brandRegisterSchema without a password", () => {
+  it("takes none: whoever registers may not own the address, its owner chooses the password from the link", () => {
+    const submission = parseWithZod(form({ ...owner, password: "chosen by someone", confirmPassword: "x" }), {
+      schema: brandRegisterSchema,
+    });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && Object.keys(submission.value)).not.toContain("password");
+  });
+});
+
+describe("brandClaimSchema", () => {
+  it("asks a new owner for the password twice, and a signed-in owner for nothing but the link", () => {
+    expect(
+      errorsOf(brandClaimSchema, {
+        intent: "create",
+        token: "t",
+        password: "short",
+        confirmPassword: "other",
+      }),
+    ).toEqual({ password: ["account.passwordTooShort"], confirmPassword: ["account.passwordMismatch"] });
+    expect(
+      errorsOf(brandClaimSchema, {
+        intent: "create",
+        token: "t",
+        password: "a long enough password",
+        confirmPassword: "a long enough password",
+      }),
+    ).toEqual({});
+    expect(errorsOf(brandClaimSchema, { intent: "attach", token: "t" })).toEqual({});
+    expect(errorsOf(brandClaimSchema, { intent: "attach", token: "t".repeat(101) })).toEqual({
+      token: ["brandAdmin.registrationInvalidText"],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX, isSingleLine } from "./account-rules";
-import { registerSchema } from "./account-schemas";
+import { accountOwnerSchema, newPasswordSchema, passwordsMatch } from "./account-schemas";
 import { msg } from "./messages";
 import { CURRENCIES } from "./price-format";
 import { optionalPrice } from "./price-schema";
@@ -150,10 +150,35 @@ export const brandFieldsSchema = z.object({
 });
 
 /**
- * The public brand registration: the brand, and its owner's account by exactly the member registration's
- * rules (address, password twice, first and last name, terms), so both registrations refuse alike.
+ * The public brand registration: the brand, and who will own it (address, first and last name, terms, by the
+ * member registration's rules). No password: whoever registers may not own the address, so the password is
+ * chosen by the address's owner, from the link mailed to it (brandClaimSchema).
  */
-export const brandRegisterSchema = brandFieldsSchema.and(registerSchema);
+export const brandRegisterSchema = brandFieldsSchema.and(accountOwnerSchema);
+
+const claimToken = z
+  .string({ required_error: msg("brandAdmin.registrationInvalidText") })
+  .max(100, msg("brandAdmin.registrationInvalidText"));
+
+/**
+ * The page the brand registration's link opens (/brand/register?token=…): for an address without an account,
+ * its owner chooses the password (`create`); for an address with one, its owner, signed in, adds the brand
+ * to it (`attach`). The match of the two passwords is joined by intersection, as in registerSchema.
+ */
+export const brandClaimSchema = z
+  .discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("create"),
+      token: claimToken,
+      password: newPasswordSchema,
+      confirmPassword: z.string({ required_error: "account.passwordMismatch" }),
+    }),
+    z.object({ intent: z.literal("attach"), token: claimToken }),
+  ])
+  .and(passwordsMatch);
+
+/** The registration page's intents that answer the mailed link, not the registration form. */
+export const BRAND_CLAIM_INTENTS: ReadonlySet<string> = new Set(["create", "attach"]);
 
 /** A signed-in member registers a brand: only the brand (their account exists and is confirmed). */
 export const memberBrandSchema = brandFieldsSchema;

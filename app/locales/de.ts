@@ -505,9 +505,16 @@ const de = {
     quoteClose: "“",
     fieldBrand: "Marke",
     fieldInviter: "Eingeladen von",
-    brandExistsSubject: "Markenregistrierung mit deiner E-Mail-Adresse",
-    brandExistsText:
-      "jemand hat versucht, mit deiner E-Mail-Adresse eine Marke bei Cocktail-Atlas zu registrieren. Du hast bereits ein Konto. Wenn du das warst: Melde dich an und registriere die Marke dort, dann gehört sie sofort zu deinem Konto:",
+    brandConfirmSubject: "Bestätige die Registrierung deiner Marke bei Cocktail-Atlas",
+    brandConfirmText:
+      "danke, dass du eine Marke bei Cocktail-Atlas registrierst. Öffne diesen Link (24 Stunden gültig, nur einmal), prüfe die Angaben und wähle das Passwort deines Kontos; dann geht die Marke online:",
+    brandConfirmIgnore:
+      "Wenn du keine Marke registriert hast, ignoriere diese E-Mail: Ohne dich wird kein Konto angelegt und keine Marke veröffentlicht.",
+    brandClaimSubject: "Markenregistrierung mit deiner E-Mail-Adresse",
+    brandClaimText:
+      "jemand hat mit deiner E-Mail-Adresse, zu der es schon ein Konto gibt, eine Marke bei Cocktail-Atlas registriert. Wenn du das warst: Öffne diesen Link (24 Stunden gültig, nur einmal), melde dich an und füge die Marke deinem Konto hinzu:",
+    brandClaimIgnore:
+      "Wenn du das nicht warst, ignoriere diese E-Mail: Ohne dich wird deinem Konto nichts hinzugefügt, und dein Passwort bleibt, wie es ist.",
     brandInviteSubject: "Einladung ins Team einer Marke bei Cocktail-Atlas",
     brandInviteText:
       "du bist eingeladen, im Team einer Marke auf Cocktail-Atlas mitzumachen. Mit diesem Link nimmst du die Einladung an (7 Tage gültig, nur einmal), angemeldet mit dieser E-Mail-Adresse oder nach einer Registrierung damit:",
@@ -944,13 +951,13 @@ const de = {
     registerIntro:
       "Stell deine Flaschen auf Cocktail-Atlas vor: Jedes Produkt, das du anlegst, zählt sofort in der virtuellen Bar, in der Suche und in tausenden Rezeptzeilen.",
     registerHowItWorks:
-      "Du registrierst die Marke und ein Konto für ihre Ansprechperson in einem Schritt. Wir schicken dir einen Link zur Bestätigung der Adresse; sobald du sie bestätigst, ist die Marke online und du landest in ihrem Dashboard.",
+      "Du registrierst die Marke und ihre Ansprechperson. Wir schicken der Ansprechperson einen Link: Damit wählt sie das Passwort ihres Kontos (oder fügt die Marke ihrem Konto hinzu, wenn es zu der Adresse schon eins gibt), und die Marke geht online.",
     registerSignedIn: "Die Marke gehört zu deinem Konto: Du wirst ihr Owner, und sie ist sofort online.",
     haveAccount: "Du hast schon ein Konto? Melde dich an und registriere die Marke von dort.",
     brandLegend: "Deine Marke",
     ownerLegend: "Login und Ansprechperson",
     ownerHint:
-      "Die Ansprechperson wird Owner der Marke und meldet sich mit dieser Adresse und diesem Passwort an.",
+      "Die Ansprechperson wird Owner der Marke. Ihr Passwort wählt sie über den Link, den wir an diese Adresse schicken.",
     brandName: "Name der Marke",
     brandNameHint: "2 bis 80 Zeichen, so wie er auf deinen Flaschen steht.",
     websiteUrl: "Website",
@@ -960,6 +967,24 @@ const de = {
     registerSubmit: "Marke registrieren",
     registeredLive: "{{name}} ist registriert und online. Willkommen in deinem Dashboard.",
     confirmedLive: "Deine Adresse ist bestätigt und deine Marke ist online.",
+    createdLive: "Dein Konto ist bereit und deine Marke ist online. Melde dich an, um ihr Dashboard zu öffnen.",
+    claimTitle: "Deine Markenregistrierung",
+    claimIntro: "Diese Marke wurde mit deiner E-Mail-Adresse registriert:",
+    claimContact: "Ansprechperson",
+    claimNewText:
+      "Wähle das Passwort deines Kontos. Dein Konto wird mit dieser Adresse angelegt, und die Marke geht online; du wirst ihr Owner.",
+    claimCreateSubmit: "Konto anlegen und Marke veröffentlichen",
+    claimVisitorText:
+      "Zu dieser Adresse gibt es schon ein Konto. Melde dich damit an, um die Marke deinem Konto hinzuzufügen.",
+    claimAttachText: "Füge die Marke deinem Konto hinzu: Du wirst ihr Owner, und sie ist sofort online.",
+    claimAttachSubmit: "Marke meinem Konto hinzufügen",
+    claimOtherAddress:
+      "Du bist mit einer anderen Adresse angemeldet als der, mit der diese Marke registriert wurde. Melde dich ab und mit dieser Adresse wieder an.",
+    claimHasAccount:
+      "Zu dieser Adresse gibt es inzwischen ein Konto. Melde dich damit an und öffne den Link noch einmal, um die Marke deinem Konto hinzuzufügen.",
+    registrationInvalidTitle: "Dieser Link funktioniert nicht mehr",
+    registrationInvalidText:
+      "Der Link wurde schon benutzt oder ist abgelaufen (nach 24 Stunden). Registriere die Marke noch einmal, wenn du magst.",
     nameRequired: "Bitte gib einen Namen ein.",
     nameTooShort: "Ein Name hat mindestens 2 Zeichen.",
     nameTooLong: "Ein Name hat höchstens 80 Zeichen.",

@@ -493,9 +493,16 @@ const en: Messages = {
     quoteClose: "”",
     fieldBrand: "Brand",
     fieldInviter: "Invited by",
-    brandExistsSubject: "Brand registration with your e-mail address",
-    brandExistsText:
-      "someone tried to register a brand on Cocktail Atlas with your e-mail address. You already have an account. If it was you: log in and register the brand there, and it belongs to your account at once:",
+    brandConfirmSubject: "Confirm your brand registration on Cocktail Atlas",
+    brandConfirmText:
+      "thank you for registering a brand with Cocktail Atlas. Open this link (valid for 24 hours, once) to check the registration and choose the password of your account; the brand goes live then:",
+    brandConfirmIgnore:
+      "If you did not register a brand, ignore this e-mail: no account is created and no brand goes live without you.",
+    brandClaimSubject: "Brand registration with your e-mail address",
+    brandClaimText:
+      "someone registered a brand on Cocktail Atlas with your e-mail address, which has an account already. If it was you: open this link (valid for 24 hours, once), log in, and add the brand to your account:",
+    brandClaimIgnore:
+      "If this was not you, ignore this e-mail: nothing is added to your account without you, and your password stays as it is.",
     brandInviteSubject: "Invitation to the team of a brand on Cocktail Atlas",
     brandInviteText:
       "you are invited to join the team of a brand on Cocktail Atlas. Accept the invitation with this link (valid for 7 days, once), logged in with this e-mail address or after registering with it:",
@@ -930,12 +937,13 @@ const en: Messages = {
     registerIntro:
       "Present your bottles on Cocktail Atlas: every product you add counts in the virtual bar, in search and in thousands of recipe lines at once.",
     registerHowItWorks:
-      "You register the brand and an account for its contact person together. We send a link to confirm the address; once you confirm it, the brand is live and you land on its dashboard.",
+      "You register the brand and its contact person. We e-mail the contact person a link: with it they choose the password of their account (or, if the address has an account already, add the brand to it), and the brand goes live.",
     registerSignedIn: "The brand belongs to your account: you become its owner, and it is live at once.",
     haveAccount: "Already have an account? Log in and register the brand from there.",
     brandLegend: "Your brand",
     ownerLegend: "Login and contact person",
-    ownerHint: "The contact person becomes the brand's owner and logs in with this address and password.",
+    ownerHint:
+      "The contact person becomes the brand's owner. They choose their password from the link we e-mail to this address.",
     brandName: "Brand name",
     brandNameHint: "2 to 80 characters, as it appears on your bottles.",
     websiteUrl: "Website",
@@ -945,6 +953,23 @@ const en: Messages = {
     registerSubmit: "Register brand",
     registeredLive: "{{name}} is registered and live. Welcome to your dashboard.",
     confirmedLive: "Your address is confirmed and your brand is live.",
+    createdLive: "Your account is ready and your brand is live. Log in to open its dashboard.",
+    claimTitle: "Your brand registration",
+    claimIntro: "This brand was registered with your e-mail address:",
+    claimContact: "Contact person",
+    claimNewText:
+      "Choose the password of your account. Your account is created with this address, and the brand goes live; you become its owner.",
+    claimCreateSubmit: "Create account and publish brand",
+    claimVisitorText: "This address has an account already. Log in with it to add the brand to your account.",
+    claimAttachText: "Add the brand to your account: you become its owner, and it goes live at once.",
+    claimAttachSubmit: "Add brand to my account",
+    claimOtherAddress:
+      "You are logged in with another address than the one this brand was registered with. Log out, then log in with that address.",
+    claimHasAccount:
+      "This address has an account by now. Log in with it and open the link again to add the brand to your account.",
+    registrationInvalidTitle: "This link no longer works",
+    registrationInvalidText:
+      "The link has been used or has expired (after 24 hours). Register the brand again if you still want to.",
     nameRequired: "Please enter a name.",
     nameTooShort: "A name has at least 2 characters.",
     nameTooLong: "A name has at most 80 characters.",

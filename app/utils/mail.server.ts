@@ -100,7 +100,15 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-type MailKind = "confirm" | "exists" | "reset" | "changed" | "deleted" | "brandExists" | "brandInvite";
+type MailKind =
+  | "confirm"
+  | "exists"
+  | "reset"
+  | "changed"
+  | "deleted"
+  | "brandConfirm"
+  | "brandClaim"
+  | "brandInvite";
 
 const PARTS: Record<MailKind, { subject: MessageKey; text: MessageKey; after?: MessageKey }> = {
   confirm: { subject: "mail.confirmSubject", text: "mail.confirmText", after: "mail.confirmIgnore" },
@@ -108,10 +116,15 @@ const PARTS: Record<MailKind, { subject: MessageKey; text: MessageKey; after?: M
   reset: { subject: "mail.resetSubject", text: "mail.resetText", after: "mail.resetIgnore" },
   changed: { subject: "mail.changedSubject", text: "mail.changedText", after: "mail.changedWarning" },
   deleted: { subject: "mail.deletedSubject", text: "mail.deletedText" },
-  brandExists: {
-    subject: "mail.brandExistsSubject",
-    text: "mail.brandExistsText",
-    after: "mail.existsIgnore",
+  brandConfirm: {
+    subject: "mail.brandConfirmSubject",
+    text: "mail.brandConfirmText",
+    after: "mail.brandConfirmIgnore",
+  },
+  brandClaim: {
+    subject: "mail.brandClaimSubject",
+    text: "mail.brandClaimText",
+    after: "mail.brandClaimIgnore",
   },
   brandInvite: {
     subject: "mail.brandInviteSubject",

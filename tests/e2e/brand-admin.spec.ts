@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, ingredientPicker, registerMember, test } from "./fixtures";
 import { linkPath, waitForMail } from "./mail";
 
-// A brand's first day: register the brand with its owner → confirm by mail → log in → the dashboard → add a
+// A brand's first day: register the brand with its owner → choose the password from the mailed link → log in →
+// the dashboard → add a
 // product → it is on the brand page, in the bar picker and in search → invite someone, who accepts. With
 // JavaScript on and off; axe scans every page the JavaScript run reaches.
 
@@ -86,16 +87,20 @@ test.describe("brand administration", () => {
     await page.getByLabel("First name").fill("Greta");
     await page.getByLabel("Last name").fill("Quell");
     await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Repeat password").fill(password);
     await page.getByLabel("I accept the terms of use and the privacy notice.").check();
     await page.getByRole("button", { name: "Register brand" }).click();
     await expect(page).toHaveURL(/\/en\/user\/register-confirm$/);
 
-    // confirm by mail: the brand goes live and the dashboard asks for the login, then opens
-    const mail = await waitForMail(email, /confirm your e-mail/i);
-    await page.goto(linkPath(mail.text, "/user/register-confirmed"));
-    await page.getByRole("button", { name: "Confirm my address" }).click();
+    // the mailed link: the owner of the address chooses the password, the brand goes live, and the dashboard
+    // asks for the login, then opens
+    const mail = await waitForMail(email, /confirm your brand registration/i);
+    await page.goto(linkPath(mail.text, "/brand/register?token="));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your brand registration");
+    await expect(page.getByText(brandName)).toBeVisible();
+    await axe();
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Repeat password").fill(password);
+    await page.getByRole("button", { name: "Create account and publish brand" }).click();
     await expect(page).toHaveURL(/\/en\/user\/login\?redirectTo=/);
     await expect(page.getByRole("status").filter({ hasText: "your brand is live" })).toBeVisible();
     await page.getByLabel("E-mail address").fill(email);

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONFIRM_TTL_MS } from "../../app/lib/account-rules";
 import {
+  createBrand,
   createProduct,
   deleteProduct,
   removeMember,
@@ -8,6 +10,8 @@ import {
 } from "../../app/models/brand-admin.server";
 import { memberBrand } from "../../app/models/brand-members.server";
 import { createSession } from "../../app/models/sessions.server";
+import { createUser } from "../../app/models/users.server";
+import { createVerification } from "../../app/models/verifications.server";
 import { loader as brandPageLoader } from "../../app/routes/$lang.brand.$slug._index";
 import {
   action as dashboardAction,
@@ -94,8 +98,6 @@ function brandRegistration(email: string, extra: Record<string, string> = {}) {
     firstName: "Ada",
     lastName: "Lovelace",
     email,
-    password,
-    confirmPassword: password,
     terms: "on",
     ...extra,
   };
@@ -175,51 +177,67 @@ describe("brand registration", () => {
     expect(((await signedIn.json()) as Json).signedIn).toBe(true);
   });
 
-  it("creates a pending brand with its owner, mails the link, and confirming makes it live and opens the dashboard", async () => {
+  it("mails the address a link; its owner chooses the password there, and the brand goes live with the account", async () => {
     const email = "owner@aepfelhaus.example";
     const res = await post(registerAction, "/de/brand/register", { lang: "de" }, brandRegistration(email));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/de/user/register-confirm");
+    // nothing exists before the owner of the address acts
+    expect(
+      await handle.db.selectFrom("brands").select("id").where("name", "=", "Äpfelhaus Brennerei").execute(),
+    ).toEqual([]);
+    expect(
+      await handle.db.selectFrom("users").select("id").where("email_normalized", "=", email).execute(),
+    ).toEqual([]);
 
+    const [mail] = await mailsTo(outbox, email, handle.db);
+    expect(mail?.subject).toBe("Bestätige die Registrierung deiner Marke bei Cocktail-Atlas");
+    const link = new URL(linkIn(mail?.text ?? "", "/de/brand/register?token="));
+    const path = link.pathname + link.search;
+    const token = link.searchParams.get("token") ?? "";
+    const page = await get(registerLoader, path, { lang: "de" });
+    expect(page.status).toBe(200);
+    expect(await page.json()).toMatchObject({
+      claim: {
+        state: "new",
+        details: {
+          brandName: "Äpfelhaus Brennerei",
+          website: "https://aepfelhaus.example/",
+          contact: "Ada Lovelace",
+          email,
+        },
+      },
+    });
+    const confirmed = await post(
+      registerAction,
+      path,
+      { lang: "de" },
+      { intent: "create", token, password, confirmPassword: password },
+    );
+    expect(confirmed.status).toBe(303);
     const brand = await handle.db
       .selectFrom("brands")
       .selectAll()
       .where("name", "=", "Äpfelhaus Brennerei")
       .executeTakeFirstOrThrow();
-    expect(brand.status).toBe("pending");
+    expect(brand.status).toBe("live");
     expect(brand.slug).toBe("aepfelhaus-brennerei");
     expect(brand.website).toBe("https://aepfelhaus.example/");
-    const ownerId = await userId(email);
-    expect(await memberBrand(handle.db, brand.slug, ownerId)).toMatchObject({
-      role: "owner",
-      status: "pending",
-    });
-    // a pending brand is nobody's business yet
-    expect(
-      (await get(brandPageLoader, `/de/brand/${brand.slug}`, { lang: "de", slug: brand.slug })).status,
-    ).toBe(404);
-
-    const [mail] = await mailsTo(outbox, email, handle.db);
-    expect(mail?.subject).toBe("Bitte bestätige deine E-Mail-Adresse");
-    const link = new URL(linkIn(mail?.text ?? "", "/user/register-confirmed"));
-    const confirmed = await post(
-      confirmedAction,
-      link.pathname + link.search,
-      { lang: "de" },
-      {
-        token: link.searchParams.get("token") ?? "",
-      },
-    );
-    expect(confirmed.status).toBe(303);
     const dashboard = `/de/brand/${brand.slug}/manage`;
     expect(confirmed.headers.get("Location")).toBe(dashboard);
     expect(confirmed.headers.get("Set-Cookie")).toContain("toast=");
-    const live = await handle.db
-      .selectFrom("brands")
-      .select("status")
-      .where("id", "=", brand.id)
-      .executeTakeFirst();
-    expect(live?.status).toBe("live");
+    const ownerId = await userId(email);
+    expect(await memberBrand(handle.db, brand.slug, ownerId)).toMatchObject({
+      role: "owner",
+      status: "live",
+    });
+    const account = await handle.db
+      .selectFrom("users")
+      .select(["email_confirmed_at", "first_name", "locale"])
+      .where("id", "=", ownerId)
+      .executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ first_name: "Ada", locale: "de" });
+    expect(account.email_confirmed_at).not.toBeNull();
     expect(
       (await get(brandPageLoader, `/de/brand/${brand.slug}`, { lang: "de", slug: brand.slug })).status,
     ).toBe(200);
@@ -245,18 +263,49 @@ describe("brand registration", () => {
     });
 
     // the used link is spent
+    expect((await get(registerLoader, path, { lang: "de" })).status).toBe(400);
     const again = await post(
-      confirmedAction,
-      link.pathname + link.search,
+      registerAction,
+      path,
       { lang: "de" },
-      {
-        token: link.searchParams.get("token") ?? "",
-      },
+      { intent: "create", token, password, confirmPassword: password },
     );
     expect(again.status).toBe(400);
   });
 
-  it("answers an address that has an account exactly like a new one, and creates nothing", async () => {
+  it("still confirms a pending brand registered before the link asked for the password", async () => {
+    const created = await createUser(handle.db, {
+      email: "legacy-owner@example.com",
+      passwordHash: "x",
+      firstName: "Lea",
+      lastName: "Gacy",
+      newsletter: false,
+      locale: "en",
+    });
+    if (created === "exists") throw new Error("exists");
+    const brand = await createBrand(
+      handle.db,
+      {
+        name: "Altbestand",
+        website: "https://alt.example/",
+        imprintUrl: "https://alt.example/i",
+        status: "pending",
+      },
+      created.id,
+    );
+    const token = await createVerification(handle.db, created.id, "confirm", CONFIRM_TTL_MS);
+    const confirmed = await post(
+      confirmedAction,
+      `/en/user/register-confirmed?token=${token}`,
+      { lang: "en" },
+      { token },
+    );
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("Location")).toBe(`/en/brand/${brand.slug}/manage`);
+    expect(await memberBrand(handle.db, brand.slug, created.id)).toMatchObject({ status: "live" });
+  });
+
+  it("answers an address that has an account exactly like a new one, and creates nothing for either", async () => {
     const existing = await createMember(handle, "taken@example.com");
     const brandsBefore = await handle.db.selectFrom("brands").select("id").execute();
     const known = await post(
@@ -275,19 +324,19 @@ describe("brand registration", () => {
     expect(known.headers.get("Location")).toBe(fresh.headers.get("Location"));
     expect(await known.text()).toBe(await fresh.text());
     const brandsAfter = await handle.db.selectFrom("brands").select(["id", "name"]).execute();
-    expect(brandsAfter.length).toBe(brandsBefore.length + 1);
-    expect(brandsAfter.map((b) => b.name)).not.toContain("Copycat Spirits");
+    expect(brandsAfter.length).toBe(brandsBefore.length);
     expect(
       await handle.db.selectFrom("brand_members").selectAll().where("user_id", "=", existing.id).execute(),
     ).toEqual([]);
     const [note] = await mailsTo(outbox, "taken@example.com", handle.db);
     expect(note?.subject).toBe("Brand registration with your e-mail address");
-    // the note leads to the signed-in registration, and never repeats the brand's name someone typed
-    expect(linkIn(note?.text ?? "", "/en/user/login")).toContain(encodeURIComponent("/en/brand/register"));
+    // the note's link adds the brand only for the account's owner, signed in; it never repeats what someone
+    // typed
+    linkIn(note?.text ?? "", "/en/brand/register?token=");
     expect(note?.text).not.toContain("Copycat");
   });
 
-  it("refuses bad input with localized field errors and status 400, keeping values but not passwords", async () => {
+  it("refuses bad input with localized field errors and status 400, keeping values", async () => {
     const res = await post(
       registerAction,
       "/en/brand/register",
@@ -296,7 +345,6 @@ describe("brand registration", () => {
         name: "A",
         websiteUrl: "javascript:alert(1)",
         imprintUrl: "data:text/html,hi",
-        confirmPassword: "another password",
         terms: "",
       }),
     );
@@ -306,7 +354,6 @@ describe("brand registration", () => {
       name: ["brandAdmin.nameTooShort"],
       websiteUrl: ["brandAdmin.websiteInvalid"],
       imprintUrl: ["brandAdmin.imprintInvalid"],
-      confirmPassword: ["account.passwordMismatch"],
       terms: ["account.termsRequired"],
     });
     expect(reply.initialValue).toMatchObject({ name: "A", email: "bad@example.com", firstName: "Ada" });

@@ -12,9 +12,13 @@ import {
   loader as dashboardLoader,
 } from "../../app/routes/$lang.brand.$slug.manage._index";
 import { action as teamAction } from "../../app/routes/$lang.brand.$slug.manage.members";
-import { action as brandRegisterAction } from "../../app/routes/$lang.brand.register";
+import {
+  action as brandRegisterAction,
+  loader as brandRegisterLoader,
+} from "../../app/routes/$lang.brand.register";
 import { loader as profileLoader } from "../../app/routes/$lang.profile.$slug";
 import { loader as dataLoader } from "../../app/routes/$lang.user.data";
+import { action as loginAction } from "../../app/routes/$lang.user.login";
 import { action as meAction } from "../../app/routes/$lang.user.me";
 import { action as recoverAction } from "../../app/routes/$lang.user.recover";
 import { action as registerAction } from "../../app/routes/$lang.user.register";
@@ -589,5 +593,242 @@ describe("a brand's name, links and address are its owner's", () => {
       website: "https://rollenhaus.example/",
       description_en: "From the owner.",
     });
+  });
+});
+
+describe("brand registration cannot set someone else's password", () => {
+  const ATTACKER_PASSWORD = "the attacker's own password";
+  /** A brand registration as a visitor sends it, password fields and all (they are no longer read). */
+  const registration = (email: string, name: string) => ({
+    name,
+    websiteUrl: "https://brand.example",
+    imprintUrl: "https://brand.example/imprint",
+    email,
+    password: ATTACKER_PASSWORD,
+    confirmPassword: ATTACKER_PASSWORD,
+    firstName: "Eve",
+    lastName: "Attacker",
+    terms: "on",
+  });
+  const registerBrandAs = (email: string, name: string, lang: "de" | "en" = "en") =>
+    post(brandRegisterAction, `/${lang}/brand/register`, { lang }, registration(email, name));
+  const logIn = (email: string, password: string) =>
+    post(loginAction, "/en/user/login", { lang: "en" }, { intent: "login", email, password });
+  async function linkTo(email: string) {
+    const [mail] = await mailsTo(outbox, email, handle.db);
+    if (!mail) throw new Error(`no mail to ${email}`);
+    const link = new URL(linkIn(mail.text, "/brand/register?token="));
+    return { mail, path: link.pathname + link.search, token: link.searchParams.get("token") ?? "" };
+  }
+  const claimPage = (path: string, cookie?: string) =>
+    get(brandRegisterLoader, path, { lang: path.startsWith("/de/") ? "de" : "en" }, cookie);
+  const claimPost = (path: string, fields: Record<string, string>, cookie?: string) =>
+    post(brandRegisterAction, path, { lang: path.startsWith("/de/") ? "de" : "en" }, fields, cookie);
+  const usersWith = (email: string) =>
+    handle.db.selectFrom("users").select("id").where("email_normalized", "=", email).execute();
+  const brandsNamed = (name: string) =>
+    handle.db.selectFrom("brands").select(["id", "status"]).where("name", "=", name).execute();
+
+  it("for a new address creates nothing until its owner chooses the password; the registrant's never works", async () => {
+    const victim = `victim-new-${++memberCounter}@example.com`;
+    const registered = await registerBrandAs(victim, "Vorweg Spirits", "de");
+    expect(registered.status).toBe(302);
+    expect(registered.headers.get("Location")).toBe("/de/user/register-confirm");
+    // no account, no brand: nothing anyone could log in to, nothing the owner has to undo
+    expect(await usersWith(victim)).toEqual([]);
+    expect(await brandsNamed("Vorweg Spirits")).toEqual([]);
+    expect((await logIn(victim, ATTACKER_PASSWORD)).status).toBe(401);
+
+    const { mail, path, token } = await linkTo(victim);
+    expect(mail.subject).toBe("Bestätige die Registrierung deiner Marke bei Cocktail-Atlas");
+    // the mail repeats nothing the registrant typed
+    expect(mail.text).not.toMatch(/Vorweg|Eve|Attacker/);
+    const page = await claimPage(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await page.json()).toMatchObject({
+      claim: {
+        state: "new",
+        details: { brandName: "Vorweg Spirits", contact: "Eve Attacker", email: victim },
+      },
+    });
+
+    // the owner's own password, typed twice; a mismatch is refused first and changes nothing
+    const mismatch = await claimPost(path, {
+      intent: "create",
+      token,
+      password: "the owner's password",
+      confirmPassword: "something else",
+    });
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as Reply).error?.confirmPassword).toEqual(["account.passwordMismatch"]);
+    expect(await usersWith(victim)).toEqual([]);
+    const created = await claimPost(path, {
+      intent: "create",
+      token,
+      password: "the owner's password",
+      confirmPassword: "the owner's password",
+    });
+    expect(created.status).toBe(303);
+    expect(created.headers.get("Location")).toBe("/de/brand/vorweg-spirits/manage");
+    const [owner] = await usersWith(victim);
+    expect(await brandsNamed("Vorweg Spirits")).toEqual([{ id: expect.any(Number), status: "live" }]);
+    const membership = await handle.db
+      .selectFrom("brand_members")
+      .select("role")
+      .where("user_id", "=", owner?.id ?? 0)
+      .execute();
+    expect(membership).toEqual([{ role: "owner" }]);
+
+    expect((await logIn(victim, ATTACKER_PASSWORD)).status).toBe(401);
+    expect((await logIn(victim, "the owner's password")).status).toBe(302);
+    // the link works once
+    expect((await claimPage(path)).status).toBe(400);
+    const again = await claimPost(path, {
+      intent: "create",
+      token,
+      password: ATTACKER_PASSWORD,
+      confirmPassword: ATTACKER_PASSWORD,
+    });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as Reply).error?.[""]).toEqual(["brandAdmin.registrationInvalidText"]);
+    expect((await logIn(victim, ATTACKER_PASSWORD)).status).toBe(401);
+  });
+
+  it("for an address with an account adds the brand only for its owner, signed in, and the password stays", async () => {
+    const victim = await member("victim-known");
+    const registered = await registerBrandAs(victim.email, "Kaperbrand");
+    expect(registered.status).toBe(302);
+    expect(await brandsNamed("Kaperbrand")).toEqual([]);
+    const { mail, path, token } = await linkTo(victim.email);
+    expect(mail.subject).toBe("Brand registration with your e-mail address");
+    expect(mail.text).not.toMatch(/Kaperbrand|Eve|Attacker/);
+
+    // a visitor is asked to log in; someone else signed in is told it is not their address
+    expect(await (await claimPage(path)).json()).toMatchObject({ claim: { state: "visitor" } });
+    const stranger = await member("victim-stranger");
+    expect(await (await claimPage(path, stranger.cookie)).json()).toMatchObject({
+      claim: { state: "otherAddress" },
+    });
+    const refused = await claimPost(path, { intent: "attach", token }, stranger.cookie);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as Reply).error?.[""]).toEqual(["brandAdmin.claimOtherAddress"]);
+    const visitor = await claimPost(path, { intent: "attach", token });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/en\/user\/login\?redirectTo=/);
+    // choosing a password is not possible for an address with an account
+    const overwrite = await claimPost(path, {
+      intent: "create",
+      token,
+      password: ATTACKER_PASSWORD,
+      confirmPassword: ATTACKER_PASSWORD,
+    });
+    expect(overwrite.status).toBe(409);
+    expect(((await overwrite.json()) as Reply).error?.[""]).toEqual(["brandAdmin.claimHasAccount"]);
+    expect(await brandsNamed("Kaperbrand")).toEqual([]);
+
+    expect(await (await claimPage(path, victim.cookie)).json()).toMatchObject({ claim: { state: "attach" } });
+    const attached = await claimPost(path, { intent: "attach", token }, victim.cookie);
+    expect(attached.status).toBe(303);
+    expect(attached.headers.get("Location")).toBe("/en/brand/kaperbrand/manage");
+    const [brand] = await brandsNamed("Kaperbrand");
+    expect(brand?.status).toBe("live");
+    const owners = await handle.db
+      .selectFrom("brand_members")
+      .select(["user_id", "role"])
+      .where("brand_id", "=", brand?.id ?? 0)
+      .execute();
+    expect(owners).toEqual([{ user_id: victim.id, role: "owner" }]);
+    expect((await logIn(victim.email, ATTACKER_PASSWORD)).status).toBe(401);
+    expect((await logIn(victim.email, PASSWORD)).status).toBe(302);
+    expect((await claimPost(path, { intent: "attach", token }, victim.cookie)).status).toBe(400);
+  });
+
+  it("refuses an expired link and an unknown one", async () => {
+    const email = `expired-brand-${++memberCounter}@example.com`;
+    await registerBrandAs(email, "Spätmarke");
+    const { path, token } = await linkTo(email);
+    await handle.db
+      .updateTable("brand_registrations")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("email_normalized", "=", email)
+      .execute();
+    expect((await claimPage(path)).status).toBe(400);
+    const late = await claimPost(path, {
+      intent: "create",
+      token,
+      password: "a password in time",
+      confirmPassword: "a password in time",
+    });
+    expect(late.status).toBe(400);
+    expect(await usersWith(email)).toEqual([]);
+    const unknown = await claimPage("/en/brand/register?token=not-a-token");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ claim: null, invalidLink: true });
+  });
+});
+
+describe("brand registration takes as long for a known address as for an unknown one", () => {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  };
+
+  async function timed(email: string, n: number): Promise<number> {
+    const request = formRequest("/en/brand/register", {
+      name: `Timing Spirits ${n}`,
+      websiteUrl: "https://timing.example",
+      imprintUrl: "https://timing.example/imprint",
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      firstName: "Tim",
+      lastName: "Ing",
+      terms: "on",
+    });
+    const context = ctx();
+    const start = performance.now();
+    const res = await settle(
+      Promise.resolve(brandRegisterAction({ request, params: { lang: "en" }, context })),
+    );
+    const elapsed = performance.now() - start;
+    expect(res.status).toBe(302);
+    return elapsed;
+  }
+
+  it("answers a known and an unknown address in about the same time", async () => {
+    const known = (await member("timing-brand")).email;
+    const unknown = `nobody-brand-${++memberCounter}@example.com`;
+    let n = 0;
+    for (let i = 0; i < 10; i++) {
+      await timed(known, ++n);
+      await timed(unknown, ++n);
+    }
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      // alternate the order, so drift (caches, table growth) falls on both alike
+      if (i % 2) {
+        knownTimes.push(await timed(known, ++n));
+        unknownTimes.push(await timed(unknown, ++n));
+      } else {
+        unknownTimes.push(await timed(unknown, ++n));
+        knownTimes.push(await timed(known, ++n));
+      }
+    }
+    const k = median(knownTimes);
+    const u = median(unknownTimes);
+    process.stdout.write(
+      `[timing] brand registration, median of 100 (${handle.kind}): known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms, difference ${(k - u).toFixed(2)} ms\n`,
+    );
+    // The same steps on both paths (a lookup, one row, one mail), so what remains is noise: under 2 ms, or a
+    // twentieth of an answer on a slow machine. Before, an unknown address cost an account, a brand and a
+    // token more (57 against 69 ms, argon2 in both), now neither path hashes anything.
+    expect(Math.abs(k - u)).toBeLessThan(Math.max(2, 0.05 * Math.max(k, u)));
+    // which is why the unknown address has no account: only a registration waiting for its owner
+    expect(
+      await handle.db.selectFrom("users").select("id").where("email_normalized", "=", unknown).execute(),
+    ).toEqual([]);
   });
 });
