@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { recipePicturePath } from "~/lib/picture-path";
 import { isSlug } from "~/lib/slug";
 import { publishedPicture } from "~/models/recipes.server";
+import { logger, requestLogFields } from "~/utils/log.server";
 import { PicturesBusyError, RETRY_AFTER_SECONDS, socialPng } from "~/utils/pictures.server";
 import { emptyScene, PICTURE_HASH, readScene, sceneHash } from "../../db/drink-scene";
 
@@ -20,7 +21,7 @@ function text(status: number, body: string, headers: Record<string, string> = {}
   });
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const match = FILE.exec(params.file ?? "");
   const slug = match?.[1] ?? "";
   const hash = match?.[2] ?? "";
@@ -40,7 +41,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     png = await socialPng(current, scene);
   } catch (error) {
     // Too many renders under way, or the renderer failed (a worker that stopped): both pass.
-    if (!(error instanceof PicturesBusyError)) console.error(`[pictures] ${slug}: ${String(error)}`);
+    if (!(error instanceof PicturesBusyError)) {
+      logger.error(
+        { ...requestLogFields(request, context.requestId), err: error },
+        "pictures: render failed",
+      );
+    }
     return text(503, "Too many pictures are being drawn; try again shortly\n", {
       "Retry-After": String(RETRY_AFTER_SECONDS),
     });
