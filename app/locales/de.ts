@@ -967,7 +967,8 @@ const de = {
     registerSubmit: "Marke registrieren",
     registeredLive: "{{name}} ist registriert und online. Willkommen in deinem Dashboard.",
     confirmedLive: "Deine Adresse ist bestätigt und deine Marke ist online.",
-    createdLive: "Dein Konto ist bereit und deine Marke ist online. Melde dich an, um ihr Dashboard zu öffnen.",
+    createdLive:
+      "Dein Konto ist bereit und deine Marke ist online. Melde dich an, um ihr Dashboard zu öffnen.",
     claimTitle: "Deine Markenregistrierung",
     claimIntro: "Diese Marke wurde mit deiner E-Mail-Adresse registriert:",
     claimContact: "Ansprechperson",
