@@ -111,15 +111,15 @@ describe("picture renderer (worker thread)", () => {
   });
 
   it("starts workers on demand, at most `threads`, and stops them when idle", async () => {
-    renderer = createPictureRenderer({ threads: 2, idleMs: 50 });
+    renderer = createPictureRenderer({ threads: 2, idleMs: 200 });
     expect(renderer.threads).toBe(0);
     const svg = socialSvg(NEGRONI);
-    await Promise.all([renderer.render(svg), renderer.render(svg)]);
+    const accepted = [renderer.render(svg), renderer.render(svg)];
     expect(renderer.threads).toBe(2);
-    await expect(
-      Promise.all([renderer.render(svg), renderer.render(svg), renderer.render(svg)]),
-    ).rejects.toThrow(/no free picture worker/);
-    for (let i = 0; i < 100 && renderer.threads > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await expect(renderer.render(svg)).rejects.toThrow(/no free picture worker/);
+    expect(renderer.threads).toBe(2);
+    await Promise.all(accepted);
+    for (let i = 0; i < 200 && renderer.threads > 0; i++) await new Promise((r) => setTimeout(r, 100));
     expect(renderer.threads).toBe(0);
   });
 });
