@@ -1,8 +1,8 @@
 import { mailPollMs, retryDelayMs, shouldGiveUp } from "~/lib/mail-delivery";
 import { claimDueMail, dropMail, markMailFailed, markMailSent } from "~/models/mail-queue.server";
+import { logger } from "~/utils/log.server";
 import { onMailQueued, sendMail } from "~/utils/mail.server";
 import type { DB } from "../../db/client";
-import { logger } from "~/utils/log.server";
 
 // Sends the queued mail (app/models/mail-queue.server.ts) one by one: at start (whatever a previous run
 // left), every MAIL_POLL_MS, and at once when a mail is queued. A failed send is retried with backoff;
@@ -46,7 +46,10 @@ export async function deliverDueMail(
       } else {
         await markMailFailed(db, mail.id, reason, retryDelayMs(mail.attempts), options.now?.());
         counts.failed++;
-        logger.warn({ mailId: mail.id, attempts: mail.attempts, reason }, "mail: an attempt failed; will retry");
+        logger.warn(
+          { mailId: mail.id, attempts: mail.attempts, reason },
+          "mail: an attempt failed; will retry",
+        );
       }
       // The server is most likely away: the other due mails wait for the next pass instead of each
       // waiting out the timeouts now (their attempts are not counted).

@@ -17,9 +17,9 @@ import { clearCookie, readCookie, setCookie } from "~/utils/cookies.server";
 import { parseForm } from "~/utils/forms.server";
 import { notFound, safeRedirect } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
+import { logger } from "~/utils/log.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { logger } from "~/utils/log.server";
 
 type FormResult = SubmissionResult<string[]>;
 

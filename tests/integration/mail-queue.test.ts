@@ -13,6 +13,7 @@ import { action as recoverAction } from "../../app/routes/$lang.user.recover";
 import { action as resetAction } from "../../app/routes/$lang.user.reset";
 import { deliverDueMail, startMailWorker, stopMailWorker } from "../../app/services/mail-worker.server";
 import { resetEnvCache } from "../../app/utils/env.server";
+import { onLogLine } from "../../app/utils/log.server";
 import { mailStartupMessage, nudgeMailWorker, queueMail } from "../../app/utils/mail.server";
 import { onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
 import type { DatabaseHandle } from "../../db/client";
@@ -195,12 +196,18 @@ describe("mail queue", () => {
 
   it("gives a mail up after a day, logging neither address nor link", async () => {
     const errors: string[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => errors.push(args.join(" ")));
+    const stop = onLogLine((line) => {
+      if (line.level === "error") errors.push(JSON.stringify(line));
+    });
     pointSmtpAt(await freePort());
     await queueMail(handle.db, mail("gone@example.com"));
     // created_at is never updated by the app (its type says so); a test may age a row
     await sql`UPDATE mail_queue SET created_at = now() - interval '25 hours'`.execute(handle.db);
-    expect(await deliverDueMail(handle.db)).toEqual({ sent: 0, failed: 0, dropped: 1 });
+    try {
+      expect(await deliverDueMail(handle.db)).toEqual({ sent: 0, failed: 0, dropped: 1 });
+    } finally {
+      stop();
+    }
     expect(await queueRows()).toEqual([]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/gave up/);
