@@ -4,6 +4,7 @@ import type { Locale } from "~/lib/locale";
 import { type ListQuery, PAGE_SIZE } from "~/lib/recipe-query";
 import type { DB } from "../../db/client";
 import { emptyScene, sceneHash } from "../../db/drink-scene";
+import { relatedRecipeIds } from "./related.server";
 import { forgetSharedCache, shared } from "./shared-cache.server";
 
 // Reading the catalogue: lists, details, groups, the home page's explorer, generator and inspiration.
@@ -240,27 +241,30 @@ export async function recipePage(db: DB, slug: string, locale: Locale, viewerId:
   return { recipe, related: published ? published.related : await relatedRecipes(db, recipe.id, locale) };
 }
 
-/** Recipes sharing the most ingredients with this one (ingredients and everything they belong to). */
+/**
+ * The recipes closest to this one: the same shape of drink, the same base spirit or its kin, shared
+ * ingredients (app/lib/related-recipes.ts, over the in-process index of app/models/related.server.ts),
+ * as cards in the index's order.
+ */
 export async function relatedRecipes(
   db: DB,
   recipeId: number,
   locale: Locale,
   limit = 4,
 ): Promise<RecipeCard[]> {
-  const rows = await sql<RecipeCard>`
-    WITH mine AS (
-      SELECT coalesce(array_agg(DISTINCT a), '{}') AS ids
-      FROM recipe_ingredients AS l JOIN ingredients AS i ON i.id = l.ingredient_id, unnest(i.ancestor_ids) AS a
-      WHERE l.recipe_id = ${recipeId} AND NOT l.optional AND i.depth >= 1
-    )
-    SELECT r.slug, r.${sql.raw(nameColumn(locale))} AS name, r.difficulty, r.glass, r.picture,
-           r.rating_avg AS "ratingAvg", r.rating_count AS "ratingCount"
-    FROM recipes AS r, mine
-    WHERE r.status = 'published' AND r.id <> ${recipeId} AND r.ingredient_ids && mine.ids
-    ORDER BY icount(r.ingredient_ids & mine.ids) DESC, r.rating_avg DESC, r.id
-    LIMIT ${limit}
-  `.execute(db);
-  return rows.rows;
+  const ids = await relatedRecipeIds(db, recipeId, limit);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("recipes as r")
+    .select(["r.id", ...cardColumns(locale)])
+    .where("r.id", "in", ids)
+    .where("r.status", "=", "published")
+    .execute();
+  const byId = new Map(rows.map(({ id, ...card }) => [id, card as RecipeCard]));
+  return ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [card] : [];
+  });
 }
 
 export async function listGroups(db: DB, locale: Locale) {
