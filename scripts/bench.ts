@@ -11,7 +11,8 @@
 // After these, on fresh seeded databases: the floor (bare Node http, bare Express, the app on PGlite and on
 // PostgreSQL side by side) and compression levels (scripts/lib/floor.ts); `npm run bench -- floor` runs only
 // that part. Last, the expensive requests: drink pictures and the fullest virtual bar (scripts/bench-expensive.ts);
-// `npm run bench -- expensive` runs only that part.
+// `npm run bench -- expensive` runs only that part. `npm run bench -- search` runs only the search figures
+// and the recipe page's related recipes (no build needed).
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -25,7 +26,8 @@ import { buildProductIndex, unlockCount } from "../app/lib/product-matches";
 import { parseListQuery } from "../app/lib/recipe-query";
 import { barIndex, matchBar } from "../app/models/bar-index.server";
 import { productRecipes, productUnlocks } from "../app/models/product-matches.server";
-import { forgetCatalogueCache, listRecipes } from "../app/models/recipes.server";
+import { forgetCatalogueCache, listRecipes, relatedRecipes } from "../app/models/recipes.server";
+import { relatedIndex } from "../app/models/related.server";
 import { searchBrands, searchRecipes } from "../app/models/search.server";
 import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from "../db/client";
 import { migrateToLatest } from "../db/migrate";
@@ -107,7 +109,7 @@ async function openBenchDatabase(): Promise<{
   };
 }
 
-async function queryFigures(handle: DatabaseHandle) {
+async function queryFigures(handle: DatabaseHandle, only: "search" | "all" = "all") {
   const db = handle.db;
   // Queries drawn from the data: a frequent word of recipe names, a popular ingredient's name, and a typo.
   const nameWord = await db
@@ -135,6 +137,12 @@ async function queryFigures(handle: DatabaseHandle) {
     [`ingredient (synthetic): ${popular?.name_en ?? "-"}`, popular?.name_en ?? "lime"],
     ["typo: negorni", "negorni"],
     [`typo (synthetic): ${typo}`, typo],
+    // Words across name and ingredients, and spelling variants, as people type them.
+    ["name and name: aperol spritz", "aperol spritz"],
+    ["name and ingredient: negroni gin", "negroni gin"],
+    ["name and ingredient: caipirinha limette", "caipirinha limette"],
+    ["variant: whisky sour", "whisky sour"],
+    ["variant: pina colada", "pina colada"],
   ];
   console.log(`\nSearch, server time per query (${ITERATIONS} runs each, page 1 with total count)`);
   console.log("query                                         p50 ms   p95 ms   hits");
@@ -156,6 +164,22 @@ async function queryFigures(handle: DatabaseHandle) {
     );
   }
 
+  // The recipe page's related recipes: the in-process index is built once per catalogue version, then each
+  // recipe's list is one pass over it (the page itself is cached per content version on top).
+  const cold = performance.now();
+  const index = await relatedIndex(db);
+  console.log(
+    `\nRelated recipes: index of ${index.ids.length} recipes built in ${(performance.now() - cold).toFixed(0)} ms`,
+  );
+  const step = Math.max(1, Math.floor(index.ids.length / ITERATIONS));
+  let k = 0;
+  const related = await timeIt(ITERATIONS, () => {
+    const id = index.ids[(k++ * step) % index.ids.length] ?? 0;
+    return relatedRecipes(db, id, "en");
+  });
+  console.log(`related recipes (4 cards) p50 ${related.p50.toFixed(2)} ms, p95 ${related.p95.toFixed(2)} ms`);
+  if (only === "search") return;
+
   console.log("\nRecipe list, server time per page (items and total count)");
   console.log("sort                          page   p50 ms   p95 ms");
   const all: number[] = [];
@@ -170,12 +194,12 @@ async function queryFigures(handle: DatabaseHandle) {
     }
   }
   console.log(`worst list p95: ${Math.max(...all).toFixed(2)} ms (totals served from the 30 s cache)`);
-  const cold = await timeIt(ITERATIONS, () => {
+  const uncached = await timeIt(ITERATIONS, () => {
     forgetCatalogueCache(db);
     return listRecipes(db, parseListQuery(new URLSearchParams("sort=rating&dir=desc&page=50")), "de");
   });
   console.log(
-    `rating desc page 50 with the total counted anew: p50 ${cold.p50.toFixed(2)} ms, p95 ${cold.p95.toFixed(2)} ms`,
+    `rating desc page 50 with the total counted anew: p50 ${uncached.p50.toFixed(2)} ms, p95 ${uncached.p95.toFixed(2)} ms`,
   );
 }
 
@@ -388,7 +412,25 @@ async function httpFigures(env: Record<string, string | undefined>) {
   }
 }
 
+async function searchOnly() {
+  const bench = await openBenchDatabase();
+  try {
+    console.log(
+      `database: ${bench.url ? "PostgreSQL server" : "PGlite"}; loading seed content and ${RECIPES} synthetic recipes…`,
+    );
+    await migrateToLatest(bench.handle.db);
+    await seedAll(bench.handle.db);
+    await generateSynthetic(bench.handle.db, RECIPES);
+    await queryFigures(bench.handle, "search");
+  } finally {
+    await bench.handle.close();
+    await bench.drop();
+  }
+}
+
 async function main() {
+  // `npm run bench -- search`: only the search figures at BENCH_RECIPES (needs no build; a few minutes).
+  if (process.argv.includes("search")) return searchOnly();
   if (!fs.existsSync("build/node/server.js")) {
     console.error("no build: run `npm run build` first");
     process.exit(1);
