@@ -2,6 +2,7 @@ import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { stripControlCharacters } from "~/lib/text";
 import type { SessionUser } from "~/models/sessions.server";
 import { currentUser } from "./auth.server";
+import { readBodyAtMost } from "./http.server";
 import { logger, requestLogFields } from "./log.server";
 
 // The JSON API (/api/*): every answer is JSON, never cached, and every failure is `{ error: string }` with a
@@ -50,29 +51,6 @@ function isJsonContentType(header: string | null): boolean {
   return mediaType === "application/json";
 }
 
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw apiError(413, "request body too large");
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /**
  * The request's body as a JSON object. Throws a JSON error response: 413 for a body over 64 KB (by its
  * Content-Length or by the bytes actually read), 415 for a body that is not application/json, 400 for a
@@ -85,7 +63,8 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   if (!isJsonContentType(request.headers.get("Content-Type"))) {
     throw apiError(415, "content type must be application/json");
   }
-  const bytes = await readLimited(request.body, API_BODY_LIMIT);
+  const bytes = await readBodyAtMost(request, API_BODY_LIMIT);
+  if (bytes === null) throw apiError(413, "request body too large");
   let data: unknown;
   try {
     // Control characters leave every string, as they leave form fields (app/lib/text.ts).

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { boundForm, FORM_LIMITS, formShape } from "~/lib/form-shape";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 import { stripControlCharacters } from "~/lib/text";
+import { readBodyAtMost } from "./http.server";
 import { securityEvent } from "./security-log.server";
 
 // One way to handle a form, for every action:
@@ -32,25 +33,6 @@ function refuse(request: Request, status: 400 | 413 | 415, kind: RefusalKind): R
   return Response.json({ kind }, { status });
 }
 
-/** The body's bytes, or null once they pass `max` (the rest is not read). */
-async function readAtMost(request: Request, max: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** Where `needle` occurs for the (limit + 1)th time in `bytes`, or -1: counting fields without parsing. */
 function nthOccurrence(bytes: Buffer, needle: string, limit: number): number {
   let at = -1;
@@ -67,9 +49,8 @@ function nthOccurrence(bytes: Buffer, needle: string, limit: number): number {
  * fields would cost a second of the process's time.
  */
 async function parseBody(request: Request, type: string): Promise<Iterable<[string, FormDataEntryValue]>> {
-  const bytes = await readAtMost(request, FORM_MAX_BYTES);
-  if (bytes === null) throw refuse(request, 413, "too-large");
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const buffer = await readBodyAtMost(request, FORM_MAX_BYTES);
+  if (buffer === null) throw refuse(request, 413, "too-large");
   if (type === "application/x-www-form-urlencoded") {
     const cut = nthOccurrence(buffer, "&", FORM_LIMITS.maxFields);
     return new URLSearchParams(buffer.toString("utf8", 0, cut === -1 ? buffer.length : cut));

@@ -68,3 +68,25 @@ export const routeHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) 
   }
   return headers;
 };
+
+/**
+ * A body's bytes, read until they pass `max`: then null, and the rest is not read (the server closes such a
+ * connection, server.ts `closeUnreadBodies`). Form and JSON bodies are read only through here.
+ */
+export async function readBodyAtMost(request: Request, max: number): Promise<Buffer | null> {
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
