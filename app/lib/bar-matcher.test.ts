@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   buildMatchIndex,
+  type Choices,
   coverage,
   expandBar,
+  kindsNeeded,
   type MatchIndex,
   type MatchOptions,
   matchRecipes,
@@ -10,6 +12,7 @@ import {
   TOLERANCES,
   type TreeNode,
   usesPerIngredient,
+  withGraphAncestors,
   yieldedBy,
 } from "./bar-matcher";
 
@@ -47,15 +50,18 @@ const YIELDS: Record<number, number[]> = { 31: [11], 32: [23], 34: [35], 35: [36
 function makeNodes(
   rows: [number, number | null, string][],
   yields: Record<number, number[]> = {},
+  graph: { extraParents?: Record<number, number[]>; substitutes?: Record<number, number[]> } = {},
 ): Map<number, TreeNode> {
   const nodes = new Map<number, TreeNode>();
   for (const [id, parentId, kind] of rows) {
     const parent = parentId === null ? undefined : nodes.get(parentId);
     const node: TreeNode = { id, parentId, kind, ancestors: [...(parent?.ancestors ?? []), id] };
     if (yields[id]) node.yields = yields[id];
+    if (graph.extraParents?.[id]) node.extraParents = graph.extraParents[id];
+    if (graph.substitutes?.[id]) node.substitutes = graph.substitutes[id];
     nodes.set(id, node);
   }
-  return nodes;
+  return withGraphAncestors(nodes);
 }
 
 const NODES = makeNodes(TREE, YIELDS);
@@ -325,6 +331,160 @@ describe("coverage", () => {
   });
 });
 
+// The graph beside the tree: several parents, substitutes, any-of lines (docs/decisions/0022).
+const GRAPH = makeNodes(
+  [
+    [1, null, "category"], // spirits
+    [2, 1, "generic"], // rum
+    [3, 2, "generic"], // aged rum
+    [4, 2, "generic"], // Jamaican rum
+    [5, 4, "specific"], // aged Jamaican rum: also below aged rum
+    [6, 5, "product"], // a brand's aged Jamaican rum
+    [7, 1, "generic"], // whiskey
+    [8, 7, "generic"], // rye
+    [9, 7, "generic"], // bourbon (in this test also standing in for rye, to show substitutes do not chain)
+    [10, 7, "generic"], // Tennessee whiskey: stands in for bourbon
+    [20, null, "category"], // bitters
+    [21, 20, "generic"], // aromatic bitters: any of them stands in for Angostura
+    [22, 21, "generic"], // Angostura
+    [23, 21, "product"], // a brand's aromatic bitters
+    [24, 20, "generic"], // creole bitters
+    [25, 24, "generic"], // Peychaud's
+    [30, null, "category"], // pantry
+    [31, 30, "generic"], // sugar (yields simple syrup)
+    [32, 31, "generic"], // sugar cube
+    [40, null, "category"], // syrups
+    [41, 40, "generic"], // simple syrup: stands in for sugar and sugar cubes
+    [42, 41, "generic"], // rich simple syrup
+  ],
+  { 31: [41] },
+  { extraParents: { 5: [3] }, substitutes: { 9: [8], 10: [9], 21: [22], 41: [31, 32] } },
+);
+/** 100: rye or bourbon; 101: exactly rye or exactly bourbon. */
+const CHOICES: Choices = new Map([
+  [100, [8, 9]],
+  [101, [-8, -9]],
+]);
+
+function graphMissing(required: number[], owned: number[]): number[] | null {
+  const index = buildMatchIndex({
+    ids: [1],
+    required: [[...required].sort((a, b) => a - b)],
+    orders: { n: [0] },
+  });
+  const row = matchRecipes(index, expandBar(owned, GRAPH, CHOICES), {
+    maxMissing: 100,
+    order: "n",
+    offset: 0,
+    limit: 1,
+  }).page[0];
+  return row ? row.missingIds : null;
+}
+
+describe("several parents", () => {
+  it("counts an aged Jamaican rum, and its products, as aged and as Jamaican", () => {
+    expect(GRAPH.get(5)?.graphAncestors).toEqual([1, 2, 4, 5, 3]);
+    expect(GRAPH.get(6)?.graphAncestors).toEqual([1, 2, 4, 5, 6, 3]);
+    expect(graphMissing([3, 4], [6])).toEqual([]);
+    expect(graphMissing([-5, -3], [6])).toEqual([-3]);
+    expect(graphMissing([3], [4])).toEqual([3]);
+  });
+  it("leaves nodes without a further parent above them on their chain", () => {
+    expect(GRAPH.get(22)?.graphAncestors).toBeUndefined();
+  });
+  it("refuses a cycle", () => {
+    expect(() =>
+      makeNodes(
+        [
+          [1, null, "category"],
+          [2, 1, "generic"],
+          [3, 2, "generic"],
+        ],
+        {},
+        { extraParents: { 2: [3] } },
+      ),
+    ).toThrow(RangeError);
+  });
+});
+
+describe("substitutes", () => {
+  it("lets a node and anything below it stand in for a line that does not insist", () => {
+    expect(graphMissing([22], [23])).toEqual([]);
+    expect(graphMissing([-22], [23])).toEqual([-22]);
+    expect(graphMissing([32, 31], [42])).toEqual([]);
+  });
+  it("does not run backwards, between siblings or further", () => {
+    expect(graphMissing([21], [22])).toEqual([]); // the tree: Angostura is an aromatic bitters
+    expect(graphMissing([23], [22])).toEqual([23]);
+    expect(graphMissing([22], [25])).toEqual([22]);
+    expect(graphMissing([9, 8], [10])).toEqual([8]);
+  });
+  it("holds for what an owned ingredient yields", () => {
+    expect(graphMissing([32], [31])).toEqual([]);
+  });
+});
+
+describe("any-of lines", () => {
+  it("are covered by any alternative, through the tree, yields or substitutes", () => {
+    expect(graphMissing([100], [8])).toEqual([]);
+    expect(graphMissing([100], [9])).toEqual([]);
+    expect(graphMissing([100], [10])).toEqual([]);
+    expect(graphMissing([100, 22], [2, 21])).toEqual([100]);
+  });
+  it("keep insisting when the line does", () => {
+    expect(graphMissing([101], [9])).toEqual([]);
+    expect(graphMissing([101], [10])).toEqual([101]);
+  });
+});
+
+describe("coverage across the graph", () => {
+  it("names the alternative met and what stands in, with the rule's source", () => {
+    expect(coverage([100, 22, 32], [10, 23, 31], GRAPH, undefined, CHOICES)).toEqual([
+      { lineId: 100, via: 10, chosen: 9, standsIn: { source: 10, target: 9 } },
+      { lineId: 22, via: 23, standsIn: { source: 21, target: 22 } },
+      { lineId: 32, via: 31, yielded: 41, standsIn: { source: 41, target: 32 } },
+    ]);
+  });
+  it("prefers the graph to a substitute, and says nothing about an alternative owned directly", () => {
+    expect(coverage([100, 3], [9, 6], GRAPH, undefined, CHOICES)).toEqual([{ lineId: 3, via: 6 }]);
+    expect(coverage([100], [6, 42], GRAPH, undefined, CHOICES)).toEqual([]);
+  });
+});
+
+describe("kindsNeeded (families answer)", () => {
+  it("names the owned family of a missing line, for any-of lines through any alternative", () => {
+    expect(kindsNeeded([3, 100, 22], [2, 7, 31], GRAPH, CHOICES)).toEqual([
+      { lineId: 3, family: 2 },
+      { lineId: 100, family: 7 },
+    ]);
+    expect(kindsNeeded([3], [4], GRAPH)).toEqual([]);
+  });
+});
+
+describe("results near the bar", () => {
+  const index = indexOf([
+    [2, 11],
+    [12, 21],
+    [21, 23, 24],
+    [22, 36],
+  ]);
+  const near = expandBar([2], NODES);
+  it("lists a recipe that misses lines only when one of its covered lines is the visitor's", () => {
+    // Owning gin, with soda (22) as a staple: the soda-and-egg-white recipe is not near.
+    const owned = [2, 22];
+    const all = run(index, owned, { maxMissing: 5 });
+    const close = run(index, owned, { maxMissing: 5, near });
+    expect(all.page.map((row) => row.id)).toEqual([100, 103, 101, 102]);
+    expect(close.page.map((row) => row.id)).toEqual([100]);
+    expect(close.buckets).toEqual([0, 1, 0, 0]);
+    expect(close.oneAway).toBe(all.oneAway);
+    expect(close.shopping).toEqual(all.shopping);
+  });
+  it("keeps every recipe the bar makes", () => {
+    expect(run(indexOf([[22]]), [2, 22], { near }).page.map((row) => row.id)).toEqual([100]);
+  });
+});
+
 // mulberry32: tiny, seedable, good enough to make failures reproducible.
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -383,7 +543,26 @@ function randomTree(rand: () => number): Map<number, TreeNode> {
   for (const id of ids) {
     if (rand() < 0.1) yields[id] = [pick(rand, ids), pick(rand, ids)].filter((t) => t !== id);
   }
-  return makeNodes(rows, yields);
+  // Further parents: only nodes made earlier (and no products), so the graph has no cycle; a product may
+  // get one too (a brand's bottle that is two things).
+  const extraParents: Record<number, number[]> = {};
+  const made: number[] = [];
+  for (const [id, parentId, kind] of rows) {
+    if (made.length > 2 && rand() < 0.12) {
+      const candidates = made.filter(
+        (m) => m !== parentId && rows.find((row) => row[0] === m)?.[2] !== "product",
+      );
+      if (candidates.length)
+        extraParents[id] = [...new Set([pick(rand, candidates), pick(rand, candidates)])];
+    }
+    if (kind !== "product") made.push(id);
+  }
+  // Substitutes at random, to any node (chains and pairs both ways included).
+  const substitutes: Record<number, number[]> = {};
+  for (const id of ids) {
+    if (rand() < 0.08) substitutes[id] = [pick(rand, ids)].filter((t) => t !== id);
+  }
+  return makeNodes(rows, yields, { extraParents, substitutes });
 }
 
 /**
@@ -395,35 +574,65 @@ function referenceMatch(
   owned: Iterable<number>,
   nodes: ReadonlyMap<number, TreeNode>,
   maxMissing: number,
+  choices: Choices = new Map(),
+  /** The visitor's own choice (without staples): a recipe missing lines must use some of it. */
+  chosen?: Iterable<number>,
 ): { id: number; missing: number; missingIds: number[] }[] {
-  // Owned, plus whatever any owned node (or a product's parent) yields, until nothing changes.
-  const have = new Set([...owned].filter((id) => nodes.has(id)));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const id of [...have]) {
-      const node = nodes.get(id)!;
-      const givers = node.kind === "product" && node.parentId !== null ? [id, node.parentId] : [id];
-      for (const giver of givers) {
-        for (const target of nodes.get(giver)?.yields ?? []) {
-          if (!have.has(target)) {
-            have.add(target);
-            changed = true;
+  const parents = (node: TreeNode) => [
+    ...(node.parentId === null ? [] : [node.parentId]),
+    ...(node.extraParents ?? []),
+  ];
+  // Is `line` the node or above it? Walks the parents, every one, instead of reading graphAncestors.
+  const isA = (id: number, line: number, seen = new Set<number>()): boolean => {
+    if (id === line) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const node = nodes.get(id);
+    return node !== undefined && parents(node).some((p) => isA(p, line, seen));
+  };
+  const coverer = (ownedIds: Iterable<number>) => {
+    // Owned, plus whatever any owned node (or a product's first parent) yields, until nothing changes.
+    const have = new Set([...ownedIds].filter((id) => nodes.has(id)));
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const id of [...have]) {
+        const node = nodes.get(id)!;
+        const givers = node.kind === "product" && node.parentId !== null ? [id, node.parentId] : [id];
+        for (const giver of givers) {
+          for (const target of nodes.get(giver)?.yields ?? []) {
+            if (!have.has(target)) {
+              have.add(target);
+              changed = true;
+            }
           }
         }
       }
     }
-  }
-  const ownedNodes = [...have].map((id) => nodes.get(id)!);
-  const covers = (line: number): boolean =>
-    ownedNodes.some((node) =>
+    const haveNodes = [...have].map((id) => nodes.get(id)!);
+    // A substitute's source counts when a held node is it or below it; its targets count as they are.
+    const standIns = new Set<number>();
+    for (const [id, node] of nodes) {
+      if (!node.substitutes?.length || !haveNodes.some((h) => isA(h.id, id))) continue;
+      for (const target of node.substitutes) if (nodes.has(target)) standIns.add(target);
+    }
+    const single = (line: number): boolean =>
       line > 0
-        ? node.id === line || node.ancestors.includes(line)
-        : node.id === -line || (node.kind === "product" && node.parentId === -line),
-    );
+        ? standIns.has(line) || haveNodes.some((node) => isA(node.id, line))
+        : haveNodes.some(
+            (node) => node.id === -line || (node.kind === "product" && parents(node).includes(-line)),
+          );
+    return (line: number): boolean => (choices.get(line) ?? [line]).some(single);
+  };
+  const covers = coverer(owned);
+  const coversNear = chosen ? coverer(chosen) : null;
   const result: { id: number; missing: number; missingIds: number[] }[] = [];
   for (const recipe of recipes) {
     const missingIds = recipe.required.filter((line) => !covers(line));
-    if (missingIds.length <= maxMissing)
+    const near =
+      !coversNear ||
+      missingIds.length === 0 ||
+      recipe.required.some((line) => covers(line) && coversNear(line));
+    if (missingIds.length <= maxMissing && near)
       result.push({ id: recipe.id, missing: missingIds.length, missingIds });
   }
   return result;
@@ -447,21 +656,43 @@ function shoppingReference(rows: { id: number; missing: number; missingIds: numb
 }
 
 describe("property: matchRecipes agrees with the brute-force reference", () => {
-  it("holds for 200 random trees, recipe sets and bars", () => {
+  it("holds for 200 random graphs (several parents, substitutes), recipe sets with any-of lines, and bars", () => {
     const rand = mulberry32(0xc0c7a11);
     for (let round = 0; round < 200; round++) {
       const nodes = randomTree(rand);
       const nodeIds = [...nodes.keys()];
+      // Any-of lines get ids above every node's (and above the unknown ids bars may hold).
+      const choices = new Map<number, number[]>();
+      for (let c = 0; c < randomInt(rand, 0, 12); c++) {
+        const sign = rand() < 0.1 ? -1 : 1;
+        choices.set(
+          5000 + c,
+          [...new Set([pick(rand, nodeIds), pick(rand, nodeIds), pick(rand, nodeIds)])].map(
+            (id) => sign * id,
+          ),
+        );
+      }
+      const choiceIds = [...choices.keys()];
       const recipeCount = randomInt(rand, 50, 400);
       const recipes = Array.from({ length: recipeCount }, (_, i) => {
         const lines = new Set<number>();
         const want = randomInt(rand, 1, 8);
-        while (lines.size < want) lines.add(pick(rand, nodeIds) * (rand() < 0.03 ? -1 : 1));
+        while (lines.size < want) {
+          lines.add(
+            choiceIds.length && rand() < 0.1
+              ? pick(rand, choiceIds)
+              : pick(rand, nodeIds) * (rand() < 0.03 ? -1 : 1),
+          );
+        }
         return { id: 10_000 + 3 * i, required: [...lines].sort((a, b) => a - b) };
       });
-      const owned = Array.from({ length: randomInt(rand, 0, 40) }, () =>
+      const chosen = Array.from({ length: randomInt(rand, 0, 40) }, () =>
         rand() < 0.1 ? randomInt(rand, 2001, 3000) : pick(rand, nodeIds),
       );
+      // A few staples every bar holds besides what the visitor chose.
+      const staples = Array.from({ length: randomInt(rand, 0, 3) }, () => pick(rand, nodeIds));
+      const owned = [...chosen, ...staples];
+      const useNear = rand() < 0.5;
       const order = shuffle(rand, identity(recipeCount));
       const rank = new Int32Array(recipeCount);
       order.forEach((position, r) => {
@@ -472,8 +703,12 @@ describe("property: matchRecipes agrees with the brute-force reference", () => {
         required: recipes.map((recipe) => recipe.required),
         orders: { random: order },
       });
-      const bar = expandBar(owned, nodes);
-      const everything = referenceMatch(recipes, owned, nodes, Number.POSITIVE_INFINITY);
+      const bar = expandBar(owned, nodes, choices);
+      const near = useNear ? expandBar(chosen, nodes, choices) : undefined;
+      const everything = referenceMatch(recipes, owned, nodes, Number.POSITIVE_INFINITY, choices);
+      const nearOnly = useNear
+        ? referenceMatch(recipes, owned, nodes, Number.POSITIVE_INFINITY, choices, chosen)
+        : everything;
       const walked = everything
         .map((row) => ({ row, rank: rank[recipes.findIndex((recipe) => recipe.id === row.id)]! }))
         .sort((a, b) => a.rank - b.rank)
@@ -482,8 +717,8 @@ describe("property: matchRecipes agrees with the brute-force reference", () => {
 
       for (const maxMissing of Object.values(TOLERANCES)) {
         const context = `round ${round}, maxMissing ${maxMissing}`;
-        const expected = everything.filter((row) => row.missing <= maxMissing);
-        const options = { maxMissing, order: "random", offset: 0, limit: recipeCount };
+        const expected = nearOnly.filter((row) => row.missing <= maxMissing);
+        const options = { maxMissing, order: "random", offset: 0, limit: recipeCount, near };
         const result = matchRecipes(index, bar, { ...options, groupByMissing: true });
         const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
         expect(result.total, context).toBe(expected.length);

@@ -1,7 +1,9 @@
 // The virtual bar: which recipes can a visitor mix from what they own, and what is worth buying next.
-// Rule: expand the bar first (owned ids, their ancestors, and the "exactly" negatives), then a recipe line
-// is covered when its signed id is in the expanded bar. Pure and dependency-free so the route can keep one
-// index in memory and answer each request with a single pass over flat typed arrays.
+// Rule: expand the bar first (owned ids, what they yield, every ancestor in the ingredient graph, what they
+// may stand in for, the "exactly" negatives, and the any-of lines one of whose alternatives is in the bar),
+// then a recipe line is covered when its id is in the expanded bar. Pure and dependency-free so the route can
+// keep one index in memory and answer each request with a single pass over flat typed arrays.
+// docs/decisions/0022-ingredient-graph.md describes the graph.
 
 /** The one place that says how many missing required lines each tolerance level accepts. */
 export const TOLERANCES = { light: 0, normal: 2, high: 5 } as const;
@@ -25,12 +27,75 @@ export const ID_LIMIT = 2 ** 20;
 
 export type TreeNode = {
   id: number;
+  /** The first parent: the one the catalogue files the node under. */
   parentId: number | null;
   kind: string;
+  /** The chain of first parents, root first, the node itself last (sections, depth, the catalogue). */
   ancestors: readonly number[];
+  /** Parents beyond the first (an aged Jamaican rum is aged and Jamaican); the graph stays acyclic. */
+  extraParents?: readonly number[];
+  /**
+   * Every ancestor through any parent, the node itself included: what matching reads. Absent when the node
+   * has no further parent anywhere above it (then it is `ancestors`); `graphAncestors()` fills it in.
+   */
+  graphAncestors?: readonly number[];
   /** What owning this node yields besides itself (a lime yields lime juice); holds for its products too. */
   yields?: readonly number[];
+  /**
+   * Lines this node, and anything below it, may stand in for when they do not insist on exactly their
+   * ingredient (aromatic bitters for Angostura). Not followed further, never backwards.
+   */
+  substitutes?: readonly number[];
 };
+
+/** An any-of line ("rye or bourbon"): its id in the index, and the signed ids of which any one covers it. */
+export type Choices = ReadonlyMap<number, readonly number[]>;
+
+const NO_CHOICES: Choices = new Map();
+
+const ancestorsOf = (node: TreeNode): readonly number[] => node.graphAncestors ?? node.ancestors;
+
+/** The parents of a node: the first, then the further ones. */
+export function parentsOf(node: TreeNode): number[] {
+  return node.parentId === null
+    ? [...(node.extraParents ?? [])]
+    : [node.parentId, ...(node.extraParents ?? [])];
+}
+
+/**
+ * Fills in `graphAncestors` where a node has a further parent at or above it: the chain of first parents
+ * first, then the rest in walk order. Refuses a cycle. Unknown parents are skipped.
+ */
+export function withGraphAncestors(nodes: Map<number, TreeNode>): Map<number, TreeNode> {
+  const done = new Map<number, readonly number[]>();
+  const visiting = new Set<number>();
+  const walk = (node: TreeNode): readonly number[] => {
+    const known = done.get(node.id);
+    if (known) return known;
+    if (visiting.has(node.id))
+      throw new RangeError(`bar-matcher: the ingredient graph has a cycle at ${node.id}`);
+    visiting.add(node.id);
+    const all = new Set<number>();
+    for (const parent of parentsOf(node)) {
+      const above = nodes.get(parent);
+      if (above) for (const id of walk(above)) all.add(id);
+    }
+    visiting.delete(node.id);
+    all.add(node.id);
+    const chain = node.ancestors;
+    const result =
+      chain.every((id) => all.has(id)) && all.size === chain.length
+        ? chain
+        : [...chain, ...[...all].filter((id) => !chain.includes(id))];
+    done.set(node.id, result);
+    return result;
+  };
+  for (const node of nodes.values()) {
+    const result = walk(node);
+    if (result !== node.ancestors) node.graphAncestors = result;
+  }
+  return nodes;
+}
 
 /**
  * What the owned ingredients yield that is not owned already, each with the owned ingredient it comes from:
@@ -63,20 +128,35 @@ export function yieldedBy(
 }
 
 /**
- * Owned ids and what they yield, plus all their ancestors (positive) plus the negatives of what is owned
- * exactly: the node itself, and for a product also its parent, because a product leaf IS that ingredient.
- * Unknown ids are skipped; the caller reports them.
+ * Owned ids and what they yield, plus all their ancestors in the graph (positive), plus what any of those
+ * may stand in for (positive only: a line that insists is not met by a substitute), plus the negatives of
+ * what is owned exactly: the node itself, and for a product also its parents, because a product leaf IS that
+ * ingredient. Last, every any-of line with one of its alternatives in the bar. Unknown ids are skipped; the
+ * caller reports them.
  */
-export function expandBar(owned: Iterable<number>, nodes: ReadonlyMap<number, TreeNode>): Set<number> {
+export function expandBar(
+  owned: Iterable<number>,
+  nodes: ReadonlyMap<number, TreeNode>,
+  choices: Choices = NO_CHOICES,
+): Set<number> {
   const list = [...owned];
   const bar = new Set<number>();
   for (const id of [...list, ...yieldedBy(list, nodes).keys()]) {
     const node = nodes.get(id);
     if (!node) continue;
     bar.add(id);
-    for (const ancestor of node.ancestors) bar.add(ancestor);
+    for (const ancestor of ancestorsOf(node)) bar.add(ancestor);
     bar.add(-id);
-    if (node.kind === "product" && node.parentId !== null) bar.add(-node.parentId);
+    if (node.kind === "product") for (const parent of parentsOf(node)) bar.add(-parent);
+  }
+  const stands: number[] = [];
+  for (const id of bar) {
+    if (id > 0)
+      for (const target of nodes.get(id)?.substitutes ?? []) if (nodes.has(target)) stands.push(target);
+  }
+  for (const target of stands) bar.add(target);
+  for (const [choiceId, members] of choices) {
+    if (members.some((member) => bar.has(member))) bar.add(choiceId);
   }
   return bar;
 }
@@ -186,6 +266,13 @@ export type MatchOptions = {
   shoppingTop?: number;
   /** How many example recipes (ids, in the result order) each shopping item names; default 3. */
   shoppingExamples?: number;
+  /**
+   * Results near the bar: when given (the expanded bar of what the visitor chose, without the staples), a
+   * recipe that misses lines is a match only when one of its covered lines is in it, so "missing 2" never
+   * offers a drink that shares nothing with the bar. Complete recipes, the one-bottle count and the shopping
+   * list are as without it.
+   */
+  near?: ReadonlySet<number>;
 };
 
 export type MatchRow = { position: number; id: number; missing: number; missingIds: number[] };
@@ -229,10 +316,17 @@ export function matchRecipes(
   const negBase = maxAbsId + 1;
   const slotCount = 2 * negBase;
   const bits = new Uint8Array(slotCount);
+  const slotOf = (id: number) =>
+    id > 0 && id <= maxAbsId ? id : id < 0 && -id <= maxAbsId ? negBase - id : -1;
   for (const id of bar) {
     // Ids no recipe uses cannot cover anything, so they need no slot.
-    if (id > 0 && id <= maxAbsId) bits[id] = 1;
-    else if (id < 0 && -id <= maxAbsId) bits[negBase - id] = 1;
+    const slot = slotOf(id);
+    if (slot >= 0) bits[slot] = 1;
+  }
+  const nearBits = options.near ? new Uint8Array(slotCount) : null;
+  for (const id of options.near ?? []) {
+    const slot = slotOf(id);
+    if (slot >= 0 && nearBits) nearBits[slot] = bits[slot]!;
   }
 
   const matchedPos = new Int32Array(cap >= 0 ? n : 0);
@@ -253,13 +347,14 @@ export function matchRecipes(
     const end = start + nRequired[pos]!;
     let missing = 0;
     let lastMissingSlot = 0;
+    let isNear = 0;
     for (let i = start; i < end; i++) {
       const slot = slots[i]!;
       if (bits[slot] === 0) {
         missing++;
         if (missing > stopAt) break;
         lastMissingSlot = slot;
-      }
+      } else if (nearBits !== null) isNear |= nearBits[slot]!;
     }
     if (missing > stopAt) continue;
     if (missing === 1) {
@@ -279,7 +374,7 @@ export function matchRecipes(
       if (seen < exampleCount) examplePositions[touchedAt[lastMissingSlot]! * exampleCount + seen] = pos;
       tally[lastMissingSlot] = seen + 1;
     }
-    if (missing <= cap) {
+    if (missing <= cap && (missing === 0 || nearBits === null || isNear === 1)) {
       matchedPos[matched] = pos;
       matchedMissing[matched] = missing;
       matched++;
@@ -355,13 +450,22 @@ export type Coverage = {
   via: number;
   /** When it covers it by what it yields ("Lime → lime juice"): the yielded node. */
   yielded?: number;
+  /** For an any-of line: the alternative that is met ("bourbon" of "rye or bourbon"). */
+  chosen?: number;
+  /**
+   * When it covers it by standing in for the line's ingredient ("using Sekt for Prosecco"): the node whose
+   * substitute rule applies (the owned node or one of its ancestors) and the ingredient it stands in for.
+   */
+  standsIn?: { source: number; target: number };
 };
 
 /**
  * For each covered required entry the visitor does not own directly, the owned node that covers it
- * ("Tanqueray counts as London Dry Gin"), or the owned node and what it yields ("Lime → lime juice"). A node
- * owned or yielded directly needs no explanation; the tree is preferred over yields, and the smallest owned
- * id wins, so the answer is stable.
+ * ("Tanqueray counts as London Dry Gin"), the owned node and what it yields ("Lime → lime juice"), or the one
+ * that stands in for it ("using Sekt for Prosecco"). A node owned or yielded directly needs no explanation,
+ * nor does an any-of line one of whose alternatives is owned. The graph is preferred over yields, both over
+ * substitutes, an any-of line's alternatives in their order, and the smallest owned id wins, so the answer
+ * is stable.
  */
 export function coverage(
   required: readonly number[],
@@ -369,6 +473,7 @@ export function coverage(
   nodes: ReadonlyMap<number, TreeNode>,
   /** `yieldedBy(owned, nodes)` when the caller has it already (one bar, many recipes). */
   made?: ReadonlyMap<number, number>,
+  choices: Choices = NO_CHOICES,
 ): Coverage[] {
   const list = [...owned];
   const ownedNodes = [...new Set(list)]
@@ -379,20 +484,78 @@ export function coverage(
   const yielded = [...(made ?? yieldedBy(list, nodes))]
     .map(([id, source]) => ({ node: nodes.get(id)!, source }))
     .sort((a, b) => a.source - b.source || a.node.id - b.node.id);
+  const candidates = [
+    ...ownedNodes.map((node) => ({ node, source: node.id, yielded: false })),
+    ...yielded.map((y) => ({ node: y.node, source: y.source, yielded: true })),
+  ];
   const covers = (node: TreeNode, lineId: number) =>
     lineId > 0
-      ? node.ancestors.includes(lineId)
-      : node.id === -lineId || (node.kind === "product" && node.parentId === -lineId);
+      ? ancestorsOf(node).includes(lineId)
+      : node.id === -lineId || (node.kind === "product" && parentsOf(node).includes(-lineId));
+  const standsInFor = (node: TreeNode, lineId: number) =>
+    lineId > 0 ? ancestorsOf(node).find((a) => nodes.get(a)?.substitutes?.includes(lineId)) : undefined;
   const result: Coverage[] = [];
   for (const lineId of required) {
-    if (ownedIds.has(Math.abs(lineId))) continue;
-    const via = ownedNodes.find((node) => covers(node, lineId));
-    if (via) {
-      result.push({ lineId, via: via.id });
-      continue;
+    const members = choices.get(lineId) ?? [lineId];
+    const chosen = (member: number) => (members.length > 1 || member !== lineId ? { chosen: member } : {});
+    if (members.some((member) => ownedIds.has(Math.abs(member)))) continue;
+    let found: Coverage | undefined;
+    for (const yieldedToo of [false, true]) {
+      for (const member of members) {
+        const hit = candidates.find((c) => c.yielded === yieldedToo && covers(c.node, member));
+        if (hit) {
+          found = {
+            lineId,
+            via: hit.source,
+            ...(hit.yielded ? { yielded: hit.node.id } : {}),
+            ...chosen(member),
+          };
+          break;
+        }
+      }
+      if (found) break;
     }
-    const made = yielded.find((y) => covers(y.node, lineId));
-    if (made) result.push({ lineId, via: made.source, yielded: made.node.id });
+    if (!found) {
+      for (const member of members) {
+        for (const c of candidates) {
+          const source = standsInFor(c.node, member);
+          if (source === undefined) continue;
+          found = {
+            lineId,
+            via: c.source,
+            ...(c.yielded ? { yielded: c.node.id } : {}),
+            ...chosen(member),
+            standsIn: { source, target: member },
+          };
+          break;
+        }
+        if (found) break;
+      }
+    }
+    if (found) result.push(found);
+  }
+  return result;
+}
+
+/**
+ * Families answer: for each missing line, the owned node that is a wider kind of what the line asks for
+ * ("you have rum; the Daiquiri wants white rum"), so the result can say which kind to get. For an any-of line
+ * every alternative is looked at. The smallest owned id wins.
+ */
+export function kindsNeeded(
+  missing: readonly number[],
+  owned: Iterable<number>,
+  nodes: ReadonlyMap<number, TreeNode>,
+  choices: Choices = NO_CHOICES,
+): { lineId: number; family: number }[] {
+  const ownedIds = [...new Set(owned)].filter((id) => nodes.has(id)).sort((a, b) => a - b);
+  const result: { lineId: number; family: number }[] = [];
+  for (const lineId of missing) {
+    const wanted = (choices.get(lineId) ?? [lineId]).map((member) => nodes.get(Math.abs(member)));
+    const family = ownedIds.find((id) =>
+      wanted.some((node) => node !== undefined && node.id !== id && ancestorsOf(node).includes(id)),
+    );
+    if (family !== undefined) result.push({ lineId, family });
   }
   return result;
 }
@@ -410,7 +573,8 @@ export function usesPerIngredient(
   for (const lines of recipeLines) {
     seen.clear();
     for (const line of lines) {
-      for (const id of nodes.get(Math.abs(line))?.ancestors ?? []) {
+      const node = nodes.get(Math.abs(line));
+      for (const id of node ? ancestorsOf(node) : []) {
         if (seen.has(id)) continue;
         seen.add(id);
         uses.set(id, (uses.get(id) ?? 0) + 1);
