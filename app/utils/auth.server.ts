@@ -108,16 +108,25 @@ export class LoginError extends Error {
 /** What a login needs from the request's context: the database, the client's address, the request id. */
 export type LoginContext = Pick<AppLoadContext, "db" | "clientIp" | "requestId">;
 
+/** Where a password is asked for: the login form or the API, or the page of the registration's confirmation link. */
+export type PasswordCheck = "login" | "register-confirm";
+
 /**
- * Checks an e-mail address and password with the abuse limits; returns the user id or throws LoginError.
- * Shared by the login form (through remix-auth's FormStrategy) and the JSON API. In order:
+ * Checks an e-mail address and password with the abuse limits; returns the account or throws LoginError.
+ * Whether the address is confirmed is the caller's question. In order:
  * - a password over PASSWORD_MAX characters is refused as such, never cut;
  * - LOGIN_RATE_LIMIT attempts per minute and client address (`rate-limit.hit`);
  * - the hard stop, then the growing wait, both per account and address (`login.backoff`, from
  *   app/lib/login-backoff.ts): an attacker's addresses are slowed, the owner's address is not;
- * - the password itself, against a decoy hash for unknown addresses so both take as long.
+ * - the password itself, against a decoy hash for unknown addresses so both take as long
+ *   (`login.failure`, its detail "invalid" for a login and the page's name for a confirmation link).
  */
-export async function verifyLogin(context: LoginContext, email: string, password: string): Promise<number> {
+export async function checkPassword(
+  context: LoginContext,
+  email: string,
+  password: string,
+  via: PasswordCheck = "login",
+): Promise<{ id: number; email_confirmed_at: Date | null }> {
   if (password.length > PASSWORD_MAX) throw new LoginError("tooLong");
   const { db } = context;
   const fields = requestFields(context);
@@ -150,11 +159,23 @@ export async function verifyLogin(context: LoginContext, email: string, password
   const ok = await verifyPassword(user?.password_hash ?? (await decoy()), password);
   if (!user || !ok) {
     await hitRateLimit(db, pairKey, pairLimit, pairWindow);
-    securityEvent("login.failure", { ...fields, email, userId: user?.id, detail: "invalid" });
+    const detail = via === "login" ? "invalid" : via;
+    securityEvent("login.failure", { ...fields, email, userId: user?.id, detail });
     throw new LoginError("invalid");
   }
   // The right password ends the streak, confirmed or not.
   await clearLoginStreak(db, account, context.clientIp);
+  return user;
+}
+
+/**
+ * Checks an e-mail address and password for a login (`checkPassword`), and that the address is confirmed;
+ * returns the user id or throws LoginError. Shared by the login form (through remix-auth's FormStrategy)
+ * and the JSON API.
+ */
+export async function verifyLogin(context: LoginContext, email: string, password: string): Promise<number> {
+  const user = await checkPassword(context, email, password);
+  const fields = requestFields(context);
   if (!user.email_confirmed_at) {
     securityEvent("login.failure", { ...fields, email, userId: user.id, detail: "unconfirmed" });
     throw new LoginError("unconfirmed");
@@ -171,10 +192,14 @@ export async function logIn(
   password: string,
 ): Promise<{ userId: number; token: string }> {
   const userId = await verifyLogin(context, email, password);
+  return { userId, token: await openSession(context, request, userId) };
+}
+
+/** A new session for `userId`, whose password was just checked, with the device hint of this request. */
+export async function openSession(context: LoginContext, request: Request, userId: number): Promise<string> {
   await pruneExpiredSessions(context.db, userId);
   // A new session token on every login.
-  const token = await createSession(context.db, userId, deviceHint(request.headers.get("User-Agent")));
-  return { userId, token };
+  return createSession(context.db, userId, deviceHint(request.headers.get("User-Agent")));
 }
 
 /** remix-auth with the form strategy: `authenticate` answers the new session's token or throws LoginError. */
