@@ -150,7 +150,11 @@ export const accountActionSchema = z
   ])
   .and(newPasswordsMatch);
 
-/** The confirmation page's button: the token from the link travels in a hidden field. */
+/**
+ * The confirmation page's form: the token from the link travels in a hidden field, with the password chosen
+ * at registration (asked for, not chosen: only someone who knows it confirms).
+ */
 export const confirmSchema = z.object({
   token: z.string({ required_error: "account.linkInvalidText" }).max(100, "account.linkInvalidText"),
+  password: currentPassword,
 });

@@ -470,8 +470,19 @@ const de = {
     pleaseLogin: "Bitte melde dich an, um diese Funktion zu nutzen",
     deletedUser: "gelöschtes Mitglied",
     confirmPageTitle: "E-Mail-Adresse bestätigen",
-    confirmPageText: "Drück auf den Knopf, um deine Adresse zu bestätigen und dein Konto freizuschalten.",
+    confirmPageText:
+      "Gib das Passwort ein, das du bei der Registrierung gewählt hast, um deine Adresse zu bestätigen und dein Konto freizuschalten.",
+    confirmPasswordLabel: "Passwort aus der Registrierung",
     confirmSubmit: "Meine Adresse bestätigen",
+    confirmWrongPassword:
+      "Das ist nicht das Passwort aus der Registrierung. Hat sich jemand anderes mit deiner Adresse registriert? Dann lies unten weiter.",
+    confirmNotYouTitle: "Nicht du?",
+    confirmNotYouText:
+      "Dann hat sich jemand anderes mit dieser Adresse registriert. Ignoriere die E-Mail: Es passiert nichts. Das Konto bleibt unbestätigt, und niemand kann sich mit deiner Adresse anmelden.",
+    confirmForgotText:
+      "Du hast dich selbst registriert, aber das Passwort vergessen, oder willst selbst ein Konto mit dieser Adresse?",
+    confirmForgotLink: "Passwort per E-Mail setzen",
+    confirmedWelcome: "Deine E-Mail-Adresse ist bestätigt. Willkommen bei Cocktail-Atlas!",
     sessionsTitle: "Wo du angemeldet bist",
     sessionsIntro:
       "Eine Sitzung endet nach 30 Tagen ohne Nutzung, spätestens aber 90 Tage nach der Anmeldung.",
@@ -523,8 +534,9 @@ const de = {
     signature: "Viele Grüße\nDein Team von Cocktail-Atlas",
     confirmSubject: "Bitte bestätige deine E-Mail-Adresse",
     confirmText:
-      "danke für deine Registrierung bei Cocktail-Atlas. Bitte bestätige deine E-Mail-Adresse mit diesem Link (gültig 24 Stunden):",
-    confirmIgnore: "Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.",
+      "danke für deine Registrierung bei Cocktail-Atlas. Bitte bestätige deine E-Mail-Adresse mit diesem Link (gültig 24 Stunden) und dem Passwort, das du bei der Registrierung gewählt hast:",
+    confirmIgnore:
+      "Wenn du dich nicht registriert hast, ignoriere diese E-Mail: Es passiert nichts, und niemand kann sich mit deiner Adresse anmelden.",
     existsSubject: "Registrierungsversuch mit deiner E-Mail-Adresse",
     existsText:
       "jemand hat versucht, mit deiner E-Mail-Adresse ein Konto bei Cocktail-Atlas anzulegen. Du hast bereits ein Konto. Falls du dein Passwort vergessen hast, kannst du hier ein neues setzen:",

@@ -459,8 +459,19 @@ const en: Messages = {
     pleaseLogin: "Please log in to use this function",
     deletedUser: "deleted user",
     confirmPageTitle: "Confirm your e-mail address",
-    confirmPageText: "Press the button to confirm your address and activate your account.",
+    confirmPageText:
+      "To confirm your address and activate your account, enter the password you chose when you registered.",
+    confirmPasswordLabel: "Password chosen at registration",
     confirmSubmit: "Confirm my address",
+    confirmWrongPassword:
+      "This is not the password chosen at registration. Did someone else register with your address? Then see below.",
+    confirmNotYouTitle: "Not you?",
+    confirmNotYouText:
+      "Then someone else registered with this address. Ignore the mail: nothing happens. The account stays unconfirmed, and nobody can log in with your address.",
+    confirmForgotText:
+      "You registered yourself but forgot the password, or want your own account with this address?",
+    confirmForgotLink: "Set a password by e-mail",
+    confirmedWelcome: "Your e-mail address is confirmed. Welcome to Cocktail Atlas!",
     sessionsTitle: "Where you are logged in",
     sessionsIntro: "A session ends after 30 days without use, and 90 days after logging in at the latest.",
     thisDevice: "This device",
@@ -511,8 +522,9 @@ const en: Messages = {
     signature: "Cheers\nThe Cocktail Atlas team",
     confirmSubject: "Please confirm your e-mail address",
     confirmText:
-      "thank you for registering with Cocktail Atlas. Please confirm your e-mail address with this link (valid for 24 hours):",
-    confirmIgnore: "If you did not register, you can ignore this e-mail.",
+      "thank you for registering with Cocktail Atlas. Please confirm your e-mail address with this link (valid for 24 hours), using the password you chose when you registered:",
+    confirmIgnore:
+      "If you did not register, ignore this e-mail: nothing happens, and nobody can log in with your address.",
     existsSubject: "Registration attempt with your e-mail address",
     existsText:
       "someone tried to create a Cocktail Atlas account with your e-mail address. You already have an account. If you forgot your password, you can set a new one here:",

@@ -1,21 +1,31 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { ErrorList, Field } from "~/components/Field";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { confirmSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { checkVerification } from "~/models/verifications.server";
 import { confirmRegistration } from "~/services/accounts.server";
+import { logOut, openSession, sessionCookie } from "~/utils/auth.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
-import { assertSameOrigin, requestQuery, routeHeaders, safeRedirect } from "~/utils/http.server";
+import { assertSameOrigin, requestQuery, routeHeaders } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The confirmation link from the e-mail lands here; the token is single-use and valid for 24 hours. Opening
-// the link changes nothing (mail scanners follow links): the page asks for a press of its button, a POST
-// that confirms and then shows the result at `?confirmed=1`.
+// the link changes nothing (mail scanners follow links): the page asks for the password chosen at
+// registration, and its POST confirms only when that password is right, then signs the member in. So an
+// address someone else registered is never confirmed by its owner's press alone (account pre-hijacking): the
+// owner who did not register is told to ignore the mail, and the account stays unconfirmed. A wrong password
+// counts like a failed login (back-off per account and client address, a `login.failure` event) and leaves
+// the link as it was. `?confirmed=1` still shows the result page of earlier versions.
 
 type State = "ask" | "confirmed" | "invalid";
 
@@ -24,6 +34,8 @@ const TITLES = {
   confirmed: "account.confirmedTitle",
   invalid: "account.linkInvalidTitle",
 } as const;
+
+const HIDDEN = ["password"];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
@@ -46,43 +58,84 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
   const submission = parseForm(await readForm(request), confirmSchema);
-  if (submission.status !== "success") return formError(submission.reply());
-  const confirmed = await confirmRegistration(context, submission.value.token);
-  if (!confirmed) return formError(submission.reply({ formErrors: ["account.linkInvalidText"] }));
-  const [brandSlug] = confirmed.liveBrands;
-  if (brandSlug) {
-    // A brand's owner: the brand is live now; its dashboard asks them to log in first and then opens.
-    const t = await getT(locale);
-    const dashboard = localePath(locale, `/brand/${brandSlug}/manage`);
-    return redirectWithToast(
-      request,
-      dashboard,
-      { kind: "success", message: t("brandAdmin.confirmedLive") },
-      { status: 303 },
+  if (submission.status !== "success") return formError(submission.reply({ hideFields: HIDDEN }));
+  const { token, password } = submission.value;
+  const confirmed = await confirmRegistration(context, token, password);
+  if (!confirmed.ok) {
+    if (confirmed.reason === "limited") {
+      return formError(
+        submission.reply({ formErrors: ["form.tooManyRequests"], hideFields: HIDDEN }),
+        429,
+        confirmed.retryAfter,
+      );
+    }
+    if (confirmed.reason === "wrong") {
+      return formError(
+        submission.reply({ fieldErrors: { password: ["account.confirmWrongPassword"] }, hideFields: HIDDEN }),
+        401,
+      );
+    }
+    return data(
+      { ...submission.reply({ formErrors: ["account.linkInvalidText"], hideFields: HIDDEN }), invalid: true },
+      { status: 400 },
     );
   }
-  // After the POST the page shows the result, without the used token in its address.
-  const done = `${localePath(locale, "/user/register-confirmed")}?confirmed=1`;
-  return safeRedirect(done, done, 303);
+  // The password and the mailbox are both theirs: signed in at once, with a new session.
+  await logOut(context, request, "replaced");
+  const cookie = await sessionCookie(await openSession(context, request, confirmed.userId));
+  const t = await getT(locale);
+  const [brandSlug] = confirmed.liveBrands;
+  // A brand's owner (registered before brand registration chose the password from its link) goes to the
+  // brand's dashboard, everyone else to their account page.
+  const target = localePath(locale, brandSlug ? `/brand/${brandSlug}/manage` : "/user/me");
+  const message = brandSlug ? t("brandAdmin.confirmedLive") : t("account.confirmedWelcome");
+  return redirectWithToast(
+    request,
+    target,
+    { kind: "success", message },
+    { status: 303, headers: { "Set-Cookie": cookie } },
+  );
 }
 
 export default function RegisterConfirmed() {
   const { t } = useTranslation();
   const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof confirmSchema>>({
+    id: "register-confirm",
+    lastResult: result,
+    constraint: getZodConstraint(confirmSchema),
+  });
   // A refused press (a used or expired token) shows the same message as a refused link.
-  const refused = useActionData<typeof action>() !== undefined;
+  const refused = Boolean(result && "invalid" in result);
   const state: State = refused ? "invalid" : loaded.state;
   if (state === "ask" && loaded.token) {
     return (
       <article className="prose">
         <h1>{t("account.confirmPageTitle")}</h1>
         <p>{t("account.confirmPageText")}</p>
-        <Form method="post" className="form">
-          <input type="hidden" name="token" value={loaded.token} />
+        <ErrorSummary form={form} result={result} labels={{ password: t("account.confirmPasswordLabel") }} />
+        <Form method="post" {...getFormProps(form)} noValidate className="form">
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <input {...getInputProps(fields.token, { type: "hidden" })} value={loaded.token} />
+          <Field
+            meta={fields.password}
+            label={t("account.confirmPasswordLabel")}
+            type="password"
+            autoComplete="current-password"
+          />
           <p>
             <button type="submit">{t("account.confirmSubmit")}</button>
           </p>
         </Form>
+        <h2>{t("account.confirmNotYouTitle")}</h2>
+        <p>{t("account.confirmNotYouText")}</p>
+        <p>
+          {t("account.confirmForgotText")}{" "}
+          <LocaleLink to="/user/recover" rel="nofollow">
+            {t("account.confirmForgotLink")}
+          </LocaleLink>
+        </p>
       </article>
     );
   }

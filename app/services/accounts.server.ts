@@ -27,7 +27,7 @@ import {
   createVerification,
   type Purpose,
 } from "~/models/verifications.server";
-import { hashPassword, verifyPassword } from "~/utils/auth.server";
+import { checkPassword, hashPassword, LoginError, verifyPassword } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { composeMail, type Mail, nudgeMailWorker, queueMail, siteUrl } from "~/utils/mail.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
@@ -151,20 +151,45 @@ export async function resendConfirmation(context: AppLoadContext, email: string)
   });
 }
 
+export type Confirmation =
+  | { ok: true; userId: number; liveBrands: string[] }
+  | { ok: false; reason: "invalid" | "wrong" }
+  | { ok: false; reason: "limited"; retryAfter: number };
+
 /**
- * Confirms the address behind a confirmation link (once). The brands the user registered and owns go live
- * with it; their slugs come back so the page can lead the owner to the brand's dashboard. Null for a bad link.
+ * Confirms the address behind a confirmation link (once), for whoever also knows the password chosen at
+ * registration: the owner of the mailbox who did not register confirms nothing (nobody else's password ever
+ * becomes usable for their address), and the registrant proves they hold the mailbox. The password is checked
+ * like a login (`checkPassword`: the rate limit, the back-off per account and client address, a wrong one a
+ * `login.failure` event) before the link is used up, so a wrong try leaves the link as it was. The brands the
+ * user registered and owns go live with it; their slugs come back so the page can lead the owner to the
+ * brand's dashboard.
  */
 export async function confirmRegistration(
   context: AppLoadContext,
   token: string,
-): Promise<{ userId: number; liveBrands: string[] } | null> {
-  return context.db.transaction().execute(async (trx) => {
+  password: string,
+): Promise<Confirmation> {
+  const open = await checkVerification(context.db, token, "confirm");
+  const user = open.ok ? await getUser(context.db, open.userId) : undefined;
+  if (!user) return { ok: false, reason: "invalid" };
+  try {
+    const checked = await checkPassword(context, user.email, password, "register-confirm");
+    if (checked.id !== user.id) return { ok: false, reason: "invalid" };
+  } catch (error) {
+    if (!(error instanceof LoginError)) throw error;
+    if (error.reason === "limited") return { ok: false, reason: "limited", retryAfter: error.retryAfter };
+    return { ok: false, reason: "wrong" };
+  }
+  const confirmed = await context.db.transaction().execute(async (trx) => {
     const used = await consumeVerification(trx, token, "confirm");
-    if (!used.ok) return null;
+    if (!used.ok || used.userId !== user.id) return null;
     await confirmEmail(trx, used.userId);
     return { userId: used.userId, liveBrands: await makeOwnedBrandsLive(trx, used.userId) };
   });
+  if (!confirmed) return { ok: false, reason: "invalid" };
+  securityEvent("login.success", { ...requestFields(context), userId: user.id, detail: "register-confirm" });
+  return { ok: true, ...confirmed };
 }
 
 /** Queues a reset link when the address has an account; the caller answers the same, in the same time. */

@@ -68,15 +68,20 @@ async function registerAndConfirm(email: string, lang: "de" | "en" = "en") {
   expect((await page.json()).state).toBe("ask");
   const confirmed = await confirmPost(link, lang);
   expect(confirmed.status).toBe(303);
-  expect(confirmed.headers.get("Location")).toBe(`/${lang}/user/register-confirmed?confirmed=1`);
+  // confirmed with the registration's password, and signed in
+  expect(confirmed.headers.get("Location")).toBe(`/${lang}/user/me`);
+  expect(confirmed.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(true);
   return link;
 }
 
-/** Presses the confirmation page's button for the link from the mail. */
-function confirmPost(link: URL, lang: "de" | "en" = "en") {
+/** Sends the confirmation page's form for the link from the mail, with the password chosen at registration. */
+function confirmPost(link: URL, lang: "de" | "en" = "en", pw = password) {
   return settle(
     confirmedAction({
-      request: formRequest(link.pathname + link.search, { token: link.searchParams.get("token") ?? "" }),
+      request: formRequest(link.pathname + link.search, {
+        token: link.searchParams.get("token") ?? "",
+        password: pw,
+      }),
       params: { lang },
       context: ctx(),
     }),

@@ -40,7 +40,7 @@ import {
 } from "../../app/routes/$lang.user.brand-invitation";
 import { loader as meLoader } from "../../app/routes/$lang.user.me";
 import { action as confirmedAction } from "../../app/routes/$lang.user.register-confirmed";
-import { sessionCookie } from "../../app/utils/auth.server";
+import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
 import { onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createMember, createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
@@ -276,7 +276,7 @@ describe("brand registration", () => {
   it("still confirms a pending brand registered before the link asked for the password", async () => {
     const created = await createUser(handle.db, {
       email: "legacy-owner@example.com",
-      passwordHash: "x",
+      passwordHash: await hashPassword("the legacy owner's password"),
       firstName: "Lea",
       lastName: "Gacy",
       newsletter: false,
@@ -298,7 +298,8 @@ describe("brand registration", () => {
       confirmedAction,
       `/en/user/register-confirmed?token=${token}`,
       { lang: "en" },
-      { token },
+      // the password chosen at that registration, as every confirmation link asks now
+      { token, password: "the legacy owner's password" },
     );
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("Location")).toBe(`/en/brand/${brand.slug}/manage`);

@@ -482,7 +482,7 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
   "$lang.user.register-confirm.tsx": () => ({}),
   "$lang.user.register-confirmed.tsx": (fx) => ({
     query: { token: mostly(fx.confirmToken, "invalid-token") },
-    fields: { token: mostly(fx.confirmToken, "invalid-token") },
+    fields: { token: mostly(fx.confirmToken, "invalid-token"), password: passwords(fx) },
   }),
   "$lang.user.register.tsx": (fx) => ({
     fields: {

@@ -1,10 +1,14 @@
 // Findings of the account hardening, each reproduced against the real loaders and actions: reset links that
 // outlived a reset or a change of password, names that broke a mail into paragraphs, profile addresses that
 // another member could take over, a brand's plain member renaming the brand and moving its address, a brand
-// registration that set the password of someone else's address, and a brand registration that answered a
-// known address faster than an unknown one.
+// registration that set the password of someone else's address, a member registration whose confirmation
+// link made the registrant's password work for someone else's address, and a brand registration that
+// answered a known address faster than an unknown one.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_BACKOFF } from "../../app/lib/login-backoff";
+import de from "../../app/locales/de";
+import en from "../../app/locales/en";
 import { createSession } from "../../app/models/sessions.server";
 import { confirmEmail, createUser } from "../../app/models/users.server";
 import {
@@ -19,12 +23,17 @@ import {
 import { loader as profileLoader } from "../../app/routes/$lang.profile.$slug";
 import { loader as dataLoader } from "../../app/routes/$lang.user.data";
 import { action as loginAction } from "../../app/routes/$lang.user.login";
-import { action as meAction } from "../../app/routes/$lang.user.me";
+import { action as meAction, loader as meLoader } from "../../app/routes/$lang.user.me";
 import { action as recoverAction } from "../../app/routes/$lang.user.recover";
 import { action as registerAction } from "../../app/routes/$lang.user.register";
+import {
+  action as confirmedAction,
+  loader as confirmedLoader,
+} from "../../app/routes/$lang.user.register-confirmed";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/$lang.user.reset";
 import { action as apiSlugAction } from "../../app/routes/api.update-user-profile-name";
 import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
+import { onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
 import { linkIn, mailsTo, useOutbox } from "./mailbox";
@@ -765,6 +774,145 @@ describe("brand registration cannot set someone else's password", () => {
     const unknown = await claimPage("/en/brand/register?token=not-a-token");
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ claim: null, invalidLink: true });
+  });
+});
+
+describe("member registration cannot set someone else's password", () => {
+  const REGISTRANT_PASSWORD = "the registrant's own password";
+  /** A member registration as the registration form sends it. */
+  const registerAs = (email: string, lang: "de" | "en" = "en") =>
+    post(
+      registerAction,
+      `/${lang}/user/register`,
+      { lang },
+      {
+        email,
+        password: REGISTRANT_PASSWORD,
+        confirmPassword: REGISTRANT_PASSWORD,
+        firstName: "Eve",
+        lastName: "Registrant",
+        terms: "on",
+      },
+    );
+  const logIn = (email: string, password: string, context = ctx()) =>
+    post(
+      loginAction,
+      "/en/user/login",
+      { lang: "en" },
+      { intent: "login", email, password },
+      undefined,
+      context,
+    );
+  async function confirmLink(email: string) {
+    const [mail] = await mailsTo(outbox, email, handle.db);
+    if (!mail) throw new Error(`no mail to ${email}`);
+    const link = new URL(linkIn(mail.text, "/user/register-confirmed?token="));
+    return { mail, path: link.pathname + link.search, token: link.searchParams.get("token") ?? "" };
+  }
+  const lang = (path: string) => (path.startsWith("/de/") ? "de" : "en");
+  const confirmPage = (path: string) => get(confirmedLoader, path, { lang: lang(path) });
+  const confirmPost = (path: string, fields: Record<string, string>, context = ctx()) =>
+    post(confirmedAction, path, { lang: lang(path) }, fields, undefined, context);
+  const confirmedAt = async (email: string) => {
+    const row = await handle.db
+      .selectFrom("users")
+      .select("email_confirmed_at")
+      .where("email_normalized", "=", email)
+      .executeTakeFirstOrThrow();
+    return row.email_confirmed_at;
+  };
+
+  it("the owner of the address confirms nothing without the registrant's password, and the registrant cannot log in", async () => {
+    const victim = `victim-member-${++memberCounter}@example.com`;
+    const registered = await registerAs(victim, "de");
+    expect(registered.status).toBe(302);
+    expect(registered.headers.get("Location")).toBe("/de/user/register-confirm");
+    const { mail, path, token } = await confirmLink(victim);
+    expect(mail.subject).toBe("Bitte bestätige deine E-Mail-Adresse");
+    // the mail says what to do when it was not you
+    expect(mail.text).toContain("Wenn du dich nicht registriert hast, ignoriere diese E-Mail");
+
+    const events: SecurityEvent[] = [];
+    const stop = onSecurityEvent((e) => events.push(e));
+    try {
+      // the owner of the mailbox opens the link and presses the button, as the page asked before
+      const page = await confirmPage(path);
+      expect(page.status).toBe(200);
+      expect(await page.json()).toMatchObject({ state: "ask", token });
+      const pressed = await confirmPost(path, { token });
+      expect(pressed.status).toBe(400);
+      expect(((await pressed.json()) as Reply).error?.password).toEqual(["account.passwordRequired"]);
+      // a password of their own (or a guess) is not the one chosen at registration
+      const guessed = await confirmPost(path, { token, password: "the owner's own password" });
+      expect(guessed.status).toBe(401);
+      expect(guessed.headers.get("Set-Cookie")).toBeNull();
+      expect(((await guessed.json()) as Reply).error?.password).toEqual(["account.confirmWrongPassword"]);
+    } finally {
+      stop();
+    }
+    // nothing was confirmed: the registrant's password opens nothing, and the link is as it was
+    expect(await confirmedAt(victim)).toBeNull();
+    const login = await logIn(victim, REGISTRANT_PASSWORD);
+    expect(login.status).toBe(403);
+    expect(login.headers.get("Set-Cookie")).toBeNull();
+    expect((await confirmPage(path)).status).toBe(200);
+    // the refusal is a failed login in the security log, the address masked and no password in it
+    expect(events.filter((e) => e.event === "login.failure")).toEqual([
+      expect.objectContaining({ detail: "register-confirm", email: expect.stringMatching(/^v\*\*\*@/) }),
+    ]);
+    expect(JSON.stringify(events)).not.toContain("the owner's own password");
+    expect(events.some((e) => e.event === "login.success")).toBe(false);
+  });
+
+  it("a wrong password on the confirmation page counts toward the login back-off per account and address", async () => {
+    const email = `backoff-confirm-${++memberCounter}@example.com`;
+    await registerAs(email);
+    const { path, token } = await confirmLink(email);
+    const guesser = loadContext(handle, { clientIp: "10.13.7.1" });
+    for (let i = 0; i < LOGIN_BACKOFF.freeFailures; i++) {
+      expect((await confirmPost(path, { token, password: `guess ${i}` }, guesser)).status).toBe(401);
+    }
+    // that address waits now, on this page and at the login form alike, even with the right password
+    const waiting = await confirmPost(path, { token, password: REGISTRANT_PASSWORD }, guesser);
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await waiting.json()) as Reply).error?.[""]).toEqual(["form.tooManyRequests"]);
+    expect((await logIn(email, REGISTRANT_PASSWORD, guesser)).status).toBe(429);
+    expect(await confirmedAt(email)).toBeNull();
+    // the registrant at another address is not slowed by those guesses
+    expect((await confirmPost(path, { token, password: REGISTRANT_PASSWORD })).status).toBe(303);
+  });
+
+  it("the registrant, who holds the mailbox, confirms with their password and is signed in", async () => {
+    const email = `registrant-${++memberCounter}@example.com`;
+    await registerAs(email);
+    const { path, token } = await confirmLink(email);
+    // a typo first: refused, and the link still works
+    expect((await confirmPost(path, { token, password: "the registrant's own passwort" })).status).toBe(401);
+    const confirmed = await confirmPost(path, { token, password: REGISTRANT_PASSWORD });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("Location")).toBe("/en/user/me");
+    expect(await confirmedAt(email)).not.toBeNull();
+    // signed in: the answer carries a session that opens the account page
+    const session = confirmed.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("session="))
+      ?.split(";")[0];
+    expect(session).toBeTruthy();
+    expect((await get(meLoader, "/en/user/me", { lang: "en" }, session)).status).toBe(200);
+    expect((await logIn(email, REGISTRANT_PASSWORD)).status).toBe(302);
+    // the link works once
+    expect((await confirmPage(path)).status).toBe(400);
+    const again = await confirmPost(path, { token, password: REGISTRANT_PASSWORD });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as Reply).error?.[""]).toEqual(["account.linkInvalidText"]);
+  });
+
+  it("says in both languages what to do when someone else registered the address", () => {
+    expect(en.account.confirmNotYouText).toMatch(/Ignore the mail: nothing happens/);
+    expect(de.account.confirmNotYouText).toMatch(/Ignoriere die E-Mail: Es passiert nichts/);
+    expect(en.account.confirmWrongPassword).toMatch(/not the password chosen at registration/);
+    expect(de.account.confirmWrongPassword).toMatch(/nicht das Passwort aus der Registrierung/);
   });
 });
 
