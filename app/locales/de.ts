@@ -327,6 +327,7 @@ const de = {
     showingFor: "Ergebnisse für „{{q}}“.",
     byName: "Treffer im Namen",
     byIngredient: "Treffer bei den Zutaten: {{ingredients}}",
+    byNameAndIngredient: "Treffer im Namen und bei den Zutaten: {{ingredients}}",
     noResultsTitle: "Nichts gefunden",
     noResultsText:
       "Für „{{q}}“ haben wir kein Rezept gefunden. Versuche eine andere Suche oder stöbere in einer Kategorie:",

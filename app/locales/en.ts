@@ -321,6 +321,7 @@ const en: Messages = {
     showingFor: "Showing results for “{{q}}”.",
     byName: "Matched by name",
     byIngredient: "Matched by ingredient: {{ingredients}}",
+    byNameAndIngredient: "Matched by name and ingredient: {{ingredients}}",
     noResultsTitle: "Nothing found",
     noResultsText: "We found no recipe for “{{q}}”. Try another search or browse a category:",
     suggestions: "Suggestions",

@@ -1,27 +1,22 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/locale";
 import { PAGE_SIZE } from "~/lib/recipe-query";
+import { phrases, tsAll, tsAny, tsWord, wordForms, wordPattern } from "~/lib/search-words";
 import { buildVocabulary, correctQuery, type Vocabulary } from "~/lib/spelling";
 import type { DB } from "../../db/client";
 import { shared } from "./shared-cache.server";
 
 // Search by recipe name or ingredient, in both languages whatever the page's language. Text is folded
-// the same way on both sides (cocktail_fold: lower case, no accents, ä = ae = a). Every query word must
-// match the start of a word: of the recipe's name (a name hit), or else of one of its ingredients, their
-// synonyms or a more generic ingredient they belong to (an ingredient hit). With no hit at all, the words
-// are corrected against the vocabulary of names ("Did you mean …?") and the search runs again.
+// the same way on both sides (cocktail_fold: lower case, no accents, ä = ae = a), and a word matches in any
+// of its spellings (whisky = whiskey, app/lib/search-words.ts). Every query word must match the start of a
+// word: of the recipe's name, or else of one of its ingredients, their synonyms or a more generic ingredient
+// they belong to; words may split between the two ("aperol spritz": the Spritz, named Spritz, with Aperol).
+// Hits come in four segments: the exact name, all words in the name, some words in the name and the rest
+// in the ingredients (most name words first, then the shortest name: the drink the words name), then all
+// words in the ingredients. With no hit at all, the words are corrected against the vocabulary of names
+// ("Did you mean …?") and the search runs again.
 
 export const MAX_QUERY_WORDS = 6;
-/** Shorter words must match whole words ("gin" must not find "ginger"); longer ones match word starts. */
-const PREFIX_MIN_LENGTH = 4;
-
-function wordPattern(word: string): string {
-  return word.length >= PREFIX_MIN_LENGTH ? `(^|[^a-z0-9])${word}` : `(^|[^a-z0-9])${word}([^a-z0-9]|$)`;
-}
-
-function tsQuery(words: string[]): string {
-  return words.map((w) => (w.length >= PREFIX_MIN_LENGTH ? `${w}:*` : w)).join(" & ");
-}
 
 // The vocabulary (search_vocabulary, rebuilt by refreshVocabulary in db/derived.ts) is read again at most every
 // five minutes per database, so a rebuild shows in the suggestions within that time.
@@ -59,8 +54,9 @@ export type SearchHit = {
   picture: unknown;
   ratingAvg: number;
   ratingCount: number;
-  matchedBy: "name" | "ingredient";
-  /** for ingredient hits: the recipe's ingredients that matched, in the page's language */
+  /** "both": some words in the name, the others in the ingredients */
+  matchedBy: "name" | "both" | "ingredient";
+  /** for ingredient and "both" hits: the recipe's ingredients that matched, in the page's language */
   ingredients: string[];
 };
 
@@ -89,80 +85,104 @@ type HitRow = {
   rating_count: number;
 };
 
-/** For each word, the ingredients it names, widened to everything below them in the tree. */
-async function ingredientSets(db: DB, words: string[]): Promise<number[][]> {
+/** For each word (in any of its forms), the ingredients it names, widened to everything below them. */
+async function ingredientSets(db: DB, words: string[][]): Promise<number[][]> {
   return Promise.all(
-    words.map(async (w) => {
+    words.map(async (forms) => {
       const row = await sql<{ ids: number[] }>`
         SELECT coalesce(array_agg(d.id), '{}') AS ids FROM ingredients AS d
         WHERE d.ancestor_ids && (SELECT coalesce(array_agg(m.id), '{}') FROM ingredients AS m
-                                 WHERE m.search_text ~ ${wordPattern(w)})
+                                 WHERE m.search_text ~ ${wordPattern(forms)})
       `.execute(db);
       return row.rows[0]?.ids ?? [];
     }),
   );
 }
 
-/**
- * Hits come in three segments, each in its own order: exact names, other name hits, ingredient hits.
- * A page is cut across them; each segment is counted up to COUNT_CAP.
- */
-async function runSearch(db: DB, words: string[], locale: Locale, page: number) {
-  const tsquery = sql`to_tsquery('simple', ${tsQuery(words)})`;
-  const phrase = words.join(" ");
+type Where = ReturnType<typeof sql>;
+type Segment = { kind: HitKind; total: number; fetch: (limit: number, offset: number) => Promise<HitRow[]> };
+type HitKind = "name" | "both" | "ingredient";
+
+/** A page is cut across the segments, in order; each is counted up to COUNT_CAP. */
+async function runSearch(db: DB, folded: string[], locale: Locale, page: number) {
+  const words = folded.map(wordForms);
+  const tsWords = words.map((forms) => sql`to_tsquery('simple', ${tsWord(forms)})`);
+  const allInName = sql`r.name_search @@ to_tsquery('simple', ${tsAll(words)})`;
+  const anyInName = sql`r.name_search @@ to_tsquery('simple', ${tsAny(words)})`;
   const name = locale === "en" ? sql.ref("r.name_en") : sql.ref("r.name_de");
   const other = locale === "en" ? sql.ref("r.name_de") : sql.ref("r.name_en");
   const columns = sql`r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.picture, r.rating_avg, r.rating_count`;
-  const byRating = sql`ORDER BY r.rating_avg DESC, r.rating_count DESC, r.id DESC`;
+  const byRating = sql`r.rating_avg DESC, r.rating_count DESC, r.id DESC`;
 
   // Sorted here, not in SQL: with ORDER BY the planner may walk the rating index instead of the name indexes.
+  const names = phrases(words);
   const exact = await sql<HitRow>`
     SELECT ${columns} FROM recipes AS r
-    WHERE r.status = 'published' AND (cocktail_fold(r.name_de) = ${phrase} OR cocktail_fold(r.name_en) = ${phrase})
+    WHERE r.status = 'published'
+      AND (cocktail_fold(r.name_de) = ANY(${names}::text[]) OR cocktail_fold(r.name_en) = ANY(${names}::text[]))
     LIMIT 50
   `.execute(db);
   exact.rows.sort((a, b) => b.rating_avg - a.rating_avg || b.rating_count - a.rating_count || b.id - a.id);
   const exactIds = exact.rows.map((r) => r.id);
-  const nameWhere = sql`r.status = 'published' AND r.name_search @@ ${tsquery}
-    AND NOT (r.id = ANY(${sql.val(exactIds)}::int[]))`;
+  const nameWhere = sql`r.status = 'published' AND ${allInName} AND NOT (r.id = ANY(${sql.val(exactIds)}::int[]))`;
   const sets = await ingredientSets(db, words);
+  const inIngredients = sets.map((set) =>
+    set.length === 0 ? sql`false` : sql`r.ingredient_ids && ${sql.val(set)}::int[]`,
+  );
+  // Some words in the name, each other word in the ingredients (only with two words or more).
+  const bothWhere =
+    words.length < 2
+      ? null
+      : sql`r.status = 'published' AND ${anyInName} AND NOT (${allInName}) AND ${sql.join(
+          tsWords.map((q, i) => sql`(r.name_search @@ ${q} OR ${inIngredients[i]})`),
+          sql` AND `,
+        )}`;
+  const nameWords = sql.join(
+    tsWords.map((q) => sql`(r.name_search @@ ${q})::int`),
+    sql` + `,
+  );
   const ingredientWhere = sets.some((set) => set.length === 0)
     ? null
-    : sql`r.status = 'published' AND ${sql.join(
-        sets.map((set) => sql`r.ingredient_ids && ${sql.val(set)}::int[]`),
-        sql` AND `,
-      )} AND NOT (r.name_search @@ ${tsquery})`;
+    : sql`r.status = 'published' AND ${sql.join(inIngredients, sql` AND `)} AND NOT (${anyInName})`;
 
-  const count = async (where: ReturnType<typeof sql> | null) => {
+  const count = async (where: Where | null) => {
     if (!where) return 0;
     const row = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM (SELECT 1 FROM recipes AS r WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped
     `.execute(db);
     return row.rows[0]?.n ?? 0;
   };
-  const [nameCount, ingredientCount] = await Promise.all([count(nameWhere), count(ingredientWhere)]);
-  const pageOf = async (where: ReturnType<typeof sql>, limit: number, offset: number) =>
-    (
-      await sql<HitRow>`SELECT ${columns} FROM recipes AS r WHERE ${where} ${byRating} LIMIT ${limit} OFFSET ${offset}`.execute(
-        db,
-      )
-    ).rows;
-  const segments = [
+  const [nameCount, bothCount, ingredientCount] = await Promise.all([
+    count(nameWhere),
+    count(bothWhere),
+    count(ingredientWhere),
+  ]);
+  const pageOf = (where: Where | null, order: Where) => async (limit: number, offset: number) =>
+    where
+      ? (
+          await sql<HitRow>`SELECT ${columns} FROM recipes AS r WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(
+            db,
+          )
+        ).rows
+      : [];
+  const segments: Segment[] = [
     {
-      kind: 0,
+      kind: "name",
       total: exact.rows.length,
-      fetch: async (limit: number, offset: number) => exact.rows.slice(offset, offset + limit),
+      fetch: async (limit, offset) => exact.rows.slice(offset, offset + limit),
     },
-    { kind: 0, total: nameCount, fetch: (limit: number, offset: number) => pageOf(nameWhere, limit, offset) },
+    { kind: "name", total: nameCount, fetch: pageOf(nameWhere, byRating) },
+    // The drink the words name first: most words in its name, then the shortest name ("Negroni" before
+    // "White Negroni" for "negroni gin").
     {
-      kind: 1,
-      total: ingredientCount,
-      fetch: async (limit: number, offset: number) =>
-        ingredientWhere ? pageOf(ingredientWhere, limit, offset) : [],
+      kind: "both",
+      total: bothCount,
+      fetch: pageOf(bothWhere, sql`${nameWords} DESC, length(${name}), ${byRating}`),
     },
+    { kind: "ingredient", total: ingredientCount, fetch: pageOf(ingredientWhere, byRating) },
   ];
 
-  const rows: (HitRow & { kind: number })[] = [];
+  const rows: (HitRow & { kind: HitKind })[] = [];
   let skip = (page - 1) * PAGE_SIZE;
   for (const segment of segments) {
     const need = PAGE_SIZE - rows.length;
@@ -174,19 +194,20 @@ async function runSearch(db: DB, words: string[], locale: Locale, page: number) 
     rows.push(...(await segment.fetch(need, skip)).map((r) => ({ ...r, kind: segment.kind })));
     skip = 0;
   }
-  const total = exact.rows.length + nameCount + ingredientCount;
-  const capped = nameCount > COUNT_CAP || ingredientCount > COUNT_CAP;
+  const counts = [nameCount, bothCount, ingredientCount];
+  const total = exact.rows.length + counts.reduce((a, b) => a + b, 0);
+  const capped = counts.some((n) => n > COUNT_CAP);
   return { rows, total: Math.min(total, capped ? COUNT_CAP : total), capped };
 }
 
 /** The ingredients of these recipes that the query words name (for "matched by ingredient: …"). */
-async function matchedIngredients(db: DB, recipeIds: number[], words: string[], locale: Locale) {
+async function matchedIngredients(db: DB, recipeIds: number[], folded: string[], locale: Locale) {
   if (recipeIds.length === 0) return new Map<number, string[]>();
   const name = locale === "en" ? sql.ref("i.name_en") : sql.ref("i.name_de");
   const conditions = sql.join(
-    words.map(
+    folded.map(
       (w) =>
-        sql`EXISTS (SELECT 1 FROM ingredients AS m WHERE m.id = ANY(i.ancestor_ids) AND m.search_text ~ ${wordPattern(w)})`,
+        sql`EXISTS (SELECT 1 FROM ingredients AS m WHERE m.id = ANY(i.ancestor_ids) AND m.search_text ~ ${wordPattern(wordForms(w))})`,
     ),
     sql` OR `,
   );
@@ -219,7 +240,7 @@ export async function searchRecipes(db: DB, query: string, locale: Locale, page 
     }
   }
   const rows = found.rows;
-  const ingredientHits = rows.filter((r) => r.kind === 1).map((r) => r.id);
+  const ingredientHits = rows.filter((r) => r.kind !== "name").map((r) => r.id);
   const matched = await matchedIngredients(db, ingredientHits, used, locale);
   return {
     total: found.total,
@@ -236,19 +257,26 @@ export async function searchRecipes(db: DB, query: string, locale: Locale, page 
       picture: r.picture,
       ratingAvg: Number(r.rating_avg),
       ratingCount: r.rating_count,
-      matchedBy: r.kind === 0 ? "name" : "ingredient",
+      matchedBy: r.kind,
       ingredients: matched.get(r.id) ?? [],
     })),
   };
 }
 
-/** Up to `limit` recipe names starting with the typed text, for the search box's suggestions. */
+/**
+ * Up to `limit` recipes for the search box's suggestions as people type: names whose words start with the
+ * typed words (any spelling, the last word however short), then, when those are fewer, what the search
+ * page would list first for the words, so "aperol spritz" suggests the Spritz.
+ */
 export async function suggestRecipes(db: DB, query: string, locale: Locale, limit = 8) {
   const words = await foldWords(db, query);
   if (words.length === 0) return [];
-  const tsquery = words.map((w) => `${w}:*`).join(" & ");
+  const tsquery = words
+    .map((w) => wordForms(w).map((f) => `${f}:*`))
+    .map((forms) => (forms.length === 1 ? forms[0] : `(${forms.join(" | ")})`))
+    .join(" & ");
   const name = locale === "en" ? "name_en" : "name_de";
-  return db
+  const byName = await db
     .selectFrom("recipes")
     .select(["slug", `${name} as name`])
     .where("status", "=", "published")
@@ -257,6 +285,13 @@ export async function suggestRecipes(db: DB, query: string, locale: Locale, limi
     .orderBy("id")
     .limit(limit)
     .execute();
+  if (byName.length >= limit || words.length < 2) return byName;
+  const more = await searchPage(db, words.join(" "), locale, 1);
+  const seen = new Set(byName.map((r) => r.slug));
+  const extra = more.result.hits
+    .filter((h) => !seen.has(h.slug))
+    .map((h) => ({ slug: h.slug, name: h.name }));
+  return [...byName, ...extra].slice(0, limit);
 }
 
 // ---- brands and products ----
@@ -301,7 +336,7 @@ async function brandVocabularyFor(db: DB): Promise<Vocabulary> {
 async function runBrandSearch(db: DB, words: string[], locale: Locale) {
   const all = (text: ReturnType<typeof sql>) =>
     sql.join(
-      words.map((w) => sql`${text} ~ ${wordPattern(w)}`),
+      words.map((w) => sql`${text} ~ ${wordPattern([w])}`),
       sql` AND `,
     );
   const phrase = words.join(" ");

@@ -98,7 +98,9 @@ export default function SearchPage() {
                 <p className="hit-kind">
                   {hit.matchedBy === "name"
                     ? t("search.byName")
-                    : t("search.byIngredient", { ingredients: hit.ingredients.join(", ") })}
+                    : hit.matchedBy === "both"
+                      ? t("search.byNameAndIngredient", { ingredients: hit.ingredients.join(", ") })
+                      : t("search.byIngredient", { ingredients: hit.ingredients.join(", ") })}
                 </p>
               );
             }}

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { linkPath, waitForMail } from "./mail";
 
 test.describe("account journey", () => {
-  test("register → confirm → login → slug → newsletter → logout → recover → reset → login → download → delete", async ({
+  test("register → confirm and sign in → slug → newsletter → logout → recover → reset → login → download → delete", async ({
     page,
     visit,
     axe,
@@ -32,20 +32,27 @@ test.describe("account journey", () => {
     // confirm by the link in the mail
     const confirmMail = await waitForMail(email, /confirm your e-mail/i);
     await visit(linkPath(confirmMail.text, "/user/register-confirmed"));
-    // opening the link only asks (mail scanners open links too); the button confirms
+    // opening the link only asks (mail scanners open links too): for the password chosen at registration, so
+    // the owner of an address someone else registered confirms nothing
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your e-mail address");
+    await expect(page.getByRole("heading", { level: 2, name: "Not you?" })).toBeVisible();
+    await expect(page.getByText("Ignore the mail: nothing happens.")).toBeVisible();
+    await page.getByLabel("Password chosen at registration").fill("not the password");
     await page.getByRole("button", { name: "Confirm my address" }).click();
-    await expect(page).toHaveURL(/\/en\/user\/register-confirmed\?confirmed=1$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-mail address confirmed");
+    await expect(
+      page.locator(".field__errors").getByText("This is not the password chosen at registration."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Password chosen at registration")).toHaveAttribute("aria-invalid", "true");
     await axe();
-
-    // login
-    await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(firstPassword);
-    await page.getByRole("button", { name: "Log in" }).click();
+    // the registrant types it once more: confirmed, and signed in
+    await page.getByLabel("Password chosen at registration").fill(firstPassword);
+    await page.getByRole("button", { name: "Confirm my address" }).click();
     await expect(page).toHaveURL(/\/en\/user\/me$/);
-    await expect(page.getByRole("status").filter({ hasText: "Welcome back!" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Your e-mail address is confirmed. Welcome to Cocktail Atlas!" }),
+    ).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
     await expect(page.getByText("No bar created yet.")).toBeVisible();
     await axe();
