@@ -22,7 +22,8 @@ export async function refreshIngredientTree(db: DB): Promise<void> {
 /**
  * Recomputes what `recipes` denormalises from its lines, for the given recipes (all when `recipeIds` is
  * omitted): required_ids (required lines, sorted, distinct; an "exactly this ingredient" line as its negative
- * id), n_required, and ingredient_ids (every line).
+ * id), n_required, and ingredient_ids (every ingredient a line names, its alternatives included). A line's
+ * alternatives ("rye or bourbon") stay on the line: the bar index reads them from there.
  */
 export async function refreshRecipeArrays(db: DB, recipeIds?: readonly number[]): Promise<void> {
   const only = recipeIds ? sql`WHERE r0.id = ANY(${sql.val([...recipeIds])}::int[])` : sql``;
@@ -39,7 +40,9 @@ export async function refreshRecipeArrays(db: DB, recipeIds?: readonly number[])
           array_agg(DISTINCT (CASE WHEN l.exact THEN -1 ELSE 1 END) * l.ingredient_id
                     ORDER BY (CASE WHEN l.exact THEN -1 ELSE 1 END) * l.ingredient_id)
             FILTER (WHERE NOT l.optional) AS required,
-          array_agg(DISTINCT l.ingredient_id ORDER BY l.ingredient_id) AS all_ids
+          (SELECT array_agg(DISTINCT a ORDER BY a)
+           FROM recipe_ingredients AS l2, unnest(l2.ingredient_id || l2.alternative_ids) AS a
+           WHERE l2.recipe_id = r0.id) AS all_ids
         FROM recipe_ingredients AS l
         WHERE l.recipe_id = r0.id
       ) AS agg ON true

@@ -13,6 +13,7 @@ import * as contentVersion from "../migrations/20261123T1100_content_version";
 import * as faqContentVersion from "../migrations/20261123T1200_faq_content_version";
 import * as profileSlugHistory from "../migrations/20261127T0900_profile_slug_history";
 import * as brandRegistrations from "../migrations/20261127T0910_brand_registrations";
+import * as ingredientGraph from "../migrations/20261127T1100_ingredient_graph";
 import type { DB } from "./client";
 
 /**
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "20261123T1200_faq_content_version": faqContentVersion,
   "20261127T0900_profile_slug_history": profileSlugHistory,
   "20261127T0910_brand_registrations": brandRegistrations,
+  "20261127T1100_ingredient_graph": ingredientGraph,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -65,6 +65,22 @@ export interface IngredientYieldsTable {
   note_en: Generated<string>;
 }
 
+/** A further parent of an ingredient besides parent_id (an aged Jamaican rum is aged and Jamaican). */
+export interface IngredientParentsTable {
+  child_id: number;
+  parent_id: number;
+  note_de: Generated<string>;
+  note_en: Generated<string>;
+}
+
+/** An owned source (or anything below it) may stand in for a recipe line asking for the target. */
+export interface IngredientSubstitutesTable {
+  source_id: number;
+  target_id: number;
+  note_de: Generated<string>;
+  note_en: Generated<string>;
+}
+
 export interface RecipesTable {
   id: Generated<number>;
   slug: string;
@@ -171,6 +187,8 @@ export interface RecipeIngredientsTable {
   exact: Generated<boolean>;
   note_de: Generated<string>;
   note_en: Generated<string>;
+  /** further ingredients the line accepts ("rye or bourbon"); empty for most lines */
+  alternative_ids: Generated<number[]>;
 }
 
 export interface RecipeGroupsTable {
@@ -345,6 +363,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   ingredients: IngredientsTable;
   ingredient_yields: IngredientYieldsTable;
+  ingredient_parents: IngredientParentsTable;
+  ingredient_substitutes: IngredientSubstitutesTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
   recipe_groups: RecipeGroupsTable;
@@ -428,6 +448,8 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "colour_opacity",
   ],
   ingredient_yields: ["source_id", "target_id", "note_de", "note_en"],
+  ingredient_parents: ["child_id", "parent_id", "note_de", "note_en"],
+  ingredient_substitutes: ["source_id", "target_id", "note_de", "note_en"],
   recipes: [
     "id",
     "slug",
@@ -477,6 +499,7 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "exact",
     "note_de",
     "note_en",
+    "alternative_ids",
   ],
   recipe_groups: ["id", "slug", "position", "name_de", "name_en", "description_de", "description_en"],
   recipe_group_members: ["group_id", "recipe_id", "position"],

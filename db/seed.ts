@@ -8,6 +8,7 @@ import { seedBrandMenus } from "./seed/content/brand-menus";
 import { brands, products } from "./seed/content/brands";
 import { faq } from "./seed/content/faq";
 import { groups } from "./seed/content/groups";
+import { graphIngredients, ingredientParents, ingredientSubstitutes } from "./seed/content/ingredient-graph";
 import { ingredientYields } from "./seed/content/ingredient-yields";
 import { ingredients } from "./seed/content/ingredients";
 import { ingredientsExtra } from "./seed/content/ingredients-extra";
@@ -114,6 +115,7 @@ export async function seedIngredients(db: DB): Promise<Map<string, number>> {
     ...ingredientsExtra,
     ...modernIngredients,
     ...tikiLowIngredients,
+    ...graphIngredients,
   ])) {
     const parentId = node.parent ? (ids.get(node.parent) ?? null) : null;
     ids.set(node.key, await upsertIngredient(db, node, parentId));
@@ -141,6 +143,52 @@ export async function seedIngredientYields(db: DB): Promise<number> {
   await db.deleteFrom("ingredient_yields").execute();
   if (values.length) await db.insertInto("ingredient_yields").values(values).execute();
   return values.length;
+}
+
+/**
+ * The graph beside the tree (further parents, substitutes) exactly as the content file lists it, like the
+ * yields. A further parent must not close a cycle: the whole graph (parent_id and these) stays acyclic.
+ */
+export async function seedIngredientGraph(db: DB): Promise<number> {
+  const rows = await db.selectFrom("ingredients").select(["id", "key", "parent_id"]).execute();
+  const ids = new Map(rows.map((r) => [r.key, r.id]));
+  const id = (key: string, what: string) => {
+    const found = ids.get(key);
+    if (!found) throw new Error(`${what}: unknown ingredient ${key}`);
+    return found;
+  };
+  const parents = ingredientParents.map((p) => ({
+    child_id: id(p.child, `ingredient parent ${p.child}`),
+    parent_id: id(p.parent, `ingredient parent ${p.child}`),
+    note_de: p.note.de,
+    note_en: p.note.en,
+  }));
+  const up = new Map<number, number[]>();
+  for (const r of rows) if (r.parent_id !== null) up.set(r.id, [r.parent_id]);
+  for (const p of parents) up.set(p.child_id, [...(up.get(p.child_id) ?? []), p.parent_id]);
+  for (const p of parents) {
+    // Walking up from the new parent must never reach the child.
+    const seen = new Set<number>();
+    const stack = [p.parent_id];
+    while (stack.length) {
+      const at = stack.pop()!;
+      if (at === p.child_id) throw new Error(`ingredient graph has a cycle through ${p.child_id}`);
+      if (seen.has(at)) continue;
+      seen.add(at);
+      stack.push(...(up.get(at) ?? []));
+    }
+  }
+  const substitutes = ingredientSubstitutes.map((s) => ({
+    source_id: id(s.source, `substitute ${s.source} → ${s.target}`),
+    target_id: id(s.target, `substitute ${s.source} → ${s.target}`),
+    note_de: s.note.de,
+    note_en: s.note.en,
+  }));
+  await db.deleteFrom("ingredient_parents").execute();
+  if (parents.length) await db.insertInto("ingredient_parents").values(parents).execute();
+  await db.deleteFrom("ingredient_substitutes").execute();
+  if (substitutes.length) await db.insertInto("ingredient_substitutes").values(substitutes).execute();
+  return parents.length + substitutes.length;
 }
 
 export async function seedBrands(db: DB, ingredientIds: Map<string, number>): Promise<number> {
@@ -288,6 +336,7 @@ export async function seedRecipes(db: DB, ingredientIds: Map<string, number>): P
       exact: line.exact ?? false,
       note_de: line.note?.de ?? "",
       note_en: line.note?.en ?? "",
+      alternative_ids: (line.or ?? []).map((key) => lookup(key, `recipe ${r.slug} alternative`)),
     })),
   );
   for (let i = 0; i < lines.length; i += 500) {
@@ -344,6 +393,7 @@ export async function seedAll(db: DB, log: (line: string) => void = () => {}): P
     await refreshIngredientTree(trx);
     log(`ingredients: ${ingredientIds.size}`);
     log(`ingredient yields: ${await seedIngredientYields(trx)}`);
+    log(`further parents and substitutes: ${await seedIngredientGraph(trx)}`);
     log(`ingredient colours changed: ${await seedIngredientColours(trx)}`);
     const recipeIds = await seedRecipes(trx, ingredientIds);
     log(`recipes: ${recipeIds.size}`);
@@ -362,6 +412,13 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
   if (Number(row?.n ?? 0) > 0) {
+    // A database seeded before the ingredient graph (0022) is brought in step with the content once: the
+    // graph names nodes and recipe lines that came with it.
+    const graph = await db.selectFrom("ingredient_substitutes").select("source_id").limit(1).execute();
+    if (graph.length === 0) {
+      await seedAll(db);
+      return false;
+    }
     // A database seeded before the yields relation existed gets it on its next start.
     const yields = await db.selectFrom("ingredient_yields").select("source_id").limit(1).execute();
     if (yields.length === 0) await seedIngredientYields(db);

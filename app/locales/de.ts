@@ -580,6 +580,8 @@ const de = {
     haveAll: "Alles da!",
     missing: "Es fehlt: {{list}}",
     countedAs: "{{owned}} zählt als {{as}}",
+    standsIn: "{{from}} statt {{for}}",
+    kindNeeded: "Du hast {{family}}, hier braucht es: {{kind}}",
     shoppingTitle: "Einkaufsliste für mehr Drinks",
     shoppingItem_one: "{{name}} kaufen: {{count}} weiteres Rezept",
     shoppingItem_other: "{{name}} kaufen: {{count}} weitere Rezepte",

@@ -567,6 +567,8 @@ const en: Messages = {
     haveAll: "You have everything!",
     missing: "Missing: {{list}}",
     countedAs: "{{owned}} counts as {{as}}",
+    standsIn: "using {{from}} for {{for}}",
+    kindNeeded: "You have {{family}}; this one takes {{kind}}",
     shoppingTitle: "Shopping list for more drinks",
     shoppingItem_one: "Buy {{name}}: {{count}} more recipe",
     shoppingItem_other: "Buy {{name}}: {{count}} more recipes",

@@ -1,14 +1,18 @@
 import { sql } from "kysely";
+import { orList } from "~/lib/alternatives";
 import {
   buildMatchIndex,
+  type Choices,
   coverage,
   expandBar,
+  kindsNeeded,
   type MatchIndex,
   matchRecipes,
   TOLERANCES,
   type Tolerance,
   type TreeNode,
   usesPerIngredient,
+  withGraphAncestors,
   yieldedBy,
 } from "~/lib/bar-matcher";
 import { type BarSectionKey, sectionOf } from "~/lib/bar-sections";
@@ -38,6 +42,8 @@ type IngredientInfo = {
 
 /** "Lime → lime juice (freshly squeezed)": how an owned ingredient yields another. */
 type YieldNote = { de: string; en: string };
+/** Why a node may stand in for another, or is also a kind of a further parent: shown to visitors. */
+type Reason = { de: string; en: string };
 
 export type LoadedBarIndex = {
   version: number;
@@ -48,6 +54,12 @@ export type LoadedBarIndex = {
   yieldNotes: Map<number, YieldNote>;
   /** Ids every bar holds without choosing them (lib/bar-staples). */
   staples: number[];
+  /** The any-of lines of published recipes: their ids in the index (above every ingredient id), by members. */
+  choices: Choices;
+  /** The required entries of published recipes that have an any-of line, as the index holds them. */
+  linesWithChoices: Map<number, readonly number[]>;
+  /** "source>target" → why the source may stand in for the target. */
+  substituteNotes: Map<string, Reason>;
   loadedMs: number;
 };
 
@@ -93,6 +105,61 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
       .execute(),
     db.selectFrom("ingredient_yields").select(["source_id", "target_id", "note_de", "note_en"]).execute(),
   ]);
+  const [parents, substitutes, alternativeLines] = await Promise.all([
+    db.selectFrom("ingredient_parents").select(["child_id", "parent_id"]).execute(),
+    db
+      .selectFrom("ingredient_substitutes")
+      .select(["source_id", "target_id", "note_de", "note_en"])
+      .execute(),
+    // Every line of the published recipes that have an any-of line (a few dozen recipes).
+    db
+      .selectFrom("recipe_ingredients as l")
+      .innerJoin("recipes as r", "r.id", "l.recipe_id")
+      .select(["l.recipe_id", "l.ingredient_id", "l.exact", "l.optional", "l.alternative_ids"])
+      .where("r.status", "=", "published")
+      .where(
+        "l.recipe_id",
+        "in",
+        db
+          .selectFrom("recipe_ingredients")
+          .select("recipe_id")
+          .where(sql<boolean>`cardinality(alternative_ids) > 0`),
+      )
+      .orderBy("l.recipe_id")
+      .orderBy("l.position")
+      .execute(),
+  ]);
+  // An any-of line gets an id above every ingredient's, one per distinct set of alternatives.
+  let nextChoice = tree.reduce((max, n) => Math.max(max, n.id), 0) + 1;
+  const choiceIds = new Map<string, number>();
+  const choices = new Map<number, readonly number[]>();
+  const linesByRecipe = new Map<number, number[]>();
+  for (const line of alternativeLines) {
+    const lines = linesByRecipe.get(line.recipe_id) ?? [];
+    linesByRecipe.set(line.recipe_id, lines);
+    if (line.optional) continue;
+    const sign = line.exact ? -1 : 1;
+    if (line.alternative_ids.length === 0) {
+      lines.push(sign * line.ingredient_id);
+      continue;
+    }
+    const members = [line.ingredient_id, ...line.alternative_ids].map((id) => sign * id);
+    const key = members.join(",");
+    let choiceId = choiceIds.get(key);
+    if (choiceId === undefined) {
+      choiceId = nextChoice++;
+      choiceIds.set(key, choiceId);
+      choices.set(choiceId, members);
+    }
+    lines.push(choiceId);
+  }
+  const linesWithChoices = new Map<number, readonly number[]>();
+  for (const [recipeId, lines] of linesByRecipe) {
+    linesWithChoices.set(
+      recipeId,
+      [...new Set(lines)].sort((a, b) => a - b),
+    );
+  }
   const position = new Map<number, number>();
   for (const [i, r] of recipes.entries()) position.set(r.id, i);
   const order = async (orderBy: ReturnType<typeof sql>) => {
@@ -110,7 +177,7 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
   ]);
   const index = buildMatchIndex({
     ids: Int32Array.from(recipes.map((r) => r.id)),
-    required: recipes.map((r) => r.required_ids),
+    required: recipes.map((r) => linesWithChoices.get(r.id) ?? r.required_ids),
     orders: {
       rating,
       name_de: nameDe,
@@ -125,13 +192,27 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
     yieldsOf.set(y.source_id, [...(yieldsOf.get(y.source_id) ?? []), y.target_id]);
     if (!yieldNotes.has(y.target_id)) yieldNotes.set(y.target_id, { de: y.note_de, en: y.note_en });
   }
+  const extraParents = new Map<number, number[]>();
+  for (const p of parents)
+    extraParents.set(p.child_id, [...(extraParents.get(p.child_id) ?? []), p.parent_id]);
+  const standsFor = new Map<number, number[]>();
+  const substituteNotes = new Map<string, Reason>();
+  for (const sub of substitutes) {
+    standsFor.set(sub.source_id, [...(standsFor.get(sub.source_id) ?? []), sub.target_id]);
+    substituteNotes.set(`${sub.source_id}>${sub.target_id}`, { de: sub.note_de, en: sub.note_en });
+  }
   const nodes = new Map<number, TreeNode>();
   for (const n of tree) {
     const node: TreeNode = { id: n.id, parentId: n.parent_id, kind: n.kind, ancestors: n.ancestor_ids };
     const made = yieldsOf.get(n.id);
     if (made) node.yields = made;
+    const further = extraParents.get(n.id);
+    if (further) node.extraParents = further;
+    const stands = standsFor.get(n.id);
+    if (stands) node.substitutes = stands;
     nodes.set(n.id, node);
   }
+  withGraphAncestors(nodes);
   const uses = usesPerIngredient(
     recipes.map((r) => r.ingredient_ids),
     nodes,
@@ -150,7 +231,18 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
     });
   }
   const staples = tree.filter((n) => (STAPLE_KEYS as readonly string[]).includes(n.key)).map((n) => n.id);
-  return { version, index, nodes, ingredients, yieldNotes, staples, loadedMs: performance.now() - started };
+  return {
+    version,
+    index,
+    nodes,
+    ingredients,
+    yieldNotes,
+    staples,
+    choices,
+    linesWithChoices,
+    substituteNotes,
+    loadedMs: performance.now() - started,
+  };
 }
 
 /**
@@ -158,8 +250,20 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
  * tree and what they yield. Every answer about a bar (results, recipe page, product page, brand menu) goes
  * through here, so they agree.
  */
-export function ownedBar(loadedIndex: Pick<LoadedBarIndex, "nodes" | "staples">, owned: readonly number[]) {
-  return expandBar([...owned, ...loadedIndex.staples], loadedIndex.nodes);
+export function ownedBar(
+  loadedIndex: Pick<LoadedBarIndex, "nodes" | "staples" | "choices">,
+  owned: readonly number[],
+) {
+  return expandBar([...owned, ...loadedIndex.staples], loadedIndex.nodes, loadedIndex.choices);
+}
+
+/** A published recipe's required entries as the index matches them (any-of lines as one entry each). */
+export function matchLines(
+  loadedIndex: Pick<LoadedBarIndex, "linesWithChoices">,
+  recipeId: number,
+  requiredIds: readonly number[],
+): readonly number[] {
+  return loadedIndex.linesWithChoices.get(recipeId) ?? requiredIds;
 }
 
 /** The index for the catalogue as it is now; concurrent callers share one rebuild. */
@@ -194,10 +298,13 @@ const ingredientName = (info: IngredientInfo | undefined, locale: Locale) =>
 /** Matches a bar against every published recipe; returns page `page` with names, shopping lists and counts. */
 export async function matchBar(db: DB, query: BarQuery) {
   const loadedIndex = await barIndex(db);
-  const { index, nodes, ingredients } = loadedIndex;
+  const { index, nodes } = loadedIndex;
   const known = query.owned.filter((id) => nodes.has(id));
   const unknown = query.owned.filter((id) => !nodes.has(id));
   const bar = ownedBar(loadedIndex, known);
+  // What the visitor chose and what it gives, without the staples: a drink that misses something is shown
+  // only when it uses some of it.
+  const near = expandBar(known, nodes, loadedIndex.choices);
   const suffix = query.locale === "en" ? "en" : "de";
   const order =
     query.sort === "name"
@@ -217,9 +324,10 @@ export async function matchBar(db: DB, query: BarQuery) {
     limit: PAGE_SIZE,
     shoppingTop: 5,
     shoppingExamples: 3,
+    near,
   });
 
-  const name = (id: number) => ingredientName(ingredients.get(Math.abs(id)), query.locale);
+  const name = (id: number) => entryName(loadedIndex, id, query.locale);
   const made = yieldedBy(known, nodes);
   const exampleIds = result.shopping.flatMap((s) => s.examples);
   const ids = [...new Set([...result.page.map((p) => p.id), ...exampleIds])];
@@ -244,19 +352,35 @@ export async function matchBar(db: DB, query: BarQuery) {
   const items = result.page.flatMap((p) => {
     const card = byId.get(p.id);
     if (!card) return [];
-    const { required_ids: required, ...rest } = card;
+    const { required_ids: requiredIds, ...rest } = card;
+    const required = matchLines(loadedIndex, p.id, requiredIds);
     return [
       {
         ...rest,
         ratingAvg: Number(rest.ratingAvg),
         missing: p.missing,
         missingNames: p.missingIds.map(name),
-        countedAs: coverage(required, known, nodes, made).map((c) => ({
+        countedAs: coverage(required, known, nodes, made, loadedIndex.choices).map((c) => ({
           owned: name(c.via),
-          as: name(c.yielded ?? c.lineId),
+          as: name(c.yielded ?? c.chosen ?? c.lineId),
           line: name(c.lineId),
           yielded: c.yielded !== undefined,
           note: c.yielded === undefined ? "" : (loadedIndex.yieldNotes.get(c.yielded)?.[query.locale] ?? ""),
+          standsIn: c.standsIn
+            ? {
+                // what stands in: the owned node, or what it yields
+                from: name(c.yielded ?? c.via),
+                for: name(c.standsIn.target),
+                note:
+                  loadedIndex.substituteNotes.get(`${c.standsIn.source}>${Math.abs(c.standsIn.target)}`)?.[
+                    query.locale
+                  ] ?? "",
+              }
+            : null,
+        })),
+        kinds: kindsNeeded(p.missingIds, known, nodes, loadedIndex.choices).map((k) => ({
+          family: name(k.family),
+          kind: name(k.lineId),
         })),
       },
     ];
@@ -270,7 +394,8 @@ export async function matchBar(db: DB, query: BarQuery) {
     chosen: known.map((id) => ({ id, name: name(id) })),
     yields: barYields(loadedIndex, known, query.locale),
     shopping: result.shopping.map((s) => ({
-      id: Math.abs(s.ingredientId),
+      // An any-of line is bought as its first alternative.
+      id: Math.abs(loadedIndex.choices.get(s.ingredientId)?.[0] ?? s.ingredientId),
       name: name(s.ingredientId),
       unlocks: s.unlocks,
       examples: s.examples.flatMap((id) => {
@@ -305,19 +430,32 @@ export function barYields(loadedIndex: LoadedBarIndex, owned: readonly number[],
 /** One recipe's shopping list for a bar (the recipe page): same rule, same code. */
 export async function recipeShoppingList(
   db: DB,
-  required: readonly number[],
+  recipeId: number,
+  requiredIds: readonly number[],
   owned: readonly number[],
   locale: Locale,
 ) {
   const loadedIndex = await barIndex(db);
-  const { nodes, ingredients } = loadedIndex;
+  const { nodes } = loadedIndex;
   const bar = ownedBar(
     loadedIndex,
     owned.filter((id) => nodes.has(id)),
   );
-  return required
+  return matchLines(loadedIndex, recipeId, requiredIds)
     .filter((id) => !bar.has(id))
-    .map((id) => ingredientName(ingredients.get(Math.abs(id)), locale));
+    .map((id) => entryName(loadedIndex, id, locale));
+}
+
+/** The name of a required entry: an ingredient, or an any-of line's alternatives ("Rye whiskey or Bourbon"). */
+function entryName(loadedIndex: Pick<LoadedBarIndex, "ingredients" | "choices">, id: number, locale: Locale) {
+  const members = loadedIndex.choices.get(id);
+  if (members) {
+    return orList(
+      members.map((m) => ingredientName(loadedIndex.ingredients.get(Math.abs(m)), locale)),
+      locale,
+    );
+  }
+  return ingredientName(loadedIndex.ingredients.get(Math.abs(id)), locale);
 }
 
 export type BarChoice = {

@@ -12,7 +12,8 @@ import {
 } from "~/lib/menu-schemas";
 import { movedPosition, pickText } from "~/lib/menu-text";
 import type { DB } from "../../db/client";
-import { barIndex, ownedBar } from "./bar-index.server";
+import { barIndex, matchLines, ownedBar } from "./bar-index.server";
+import { alternativeNames } from "./line-alternatives.server";
 import { foldWords } from "./search.server";
 
 // A brand's bar menu (sections of published recipes with prices and notes), its cocktail book (a curated,
@@ -164,7 +165,7 @@ export async function makeableRecipes(
   );
   const index = buildMatchIndex({
     ids: unique.map(([id]) => id),
-    required: unique.map(([, required]) => required),
+    required: unique.map(([recipeId, required]) => matchLines(loadedIndex, recipeId, required)),
     orders: { menu: unique.map((_, position) => position) },
   });
   const result = matchRecipes(index, bar, {
@@ -210,6 +211,7 @@ export async function publicBook(db: DB, brandId: number, locale: Locale) {
             "l.optional",
             "l.exact",
             en ? "l.note_en as note" : "l.note_de as note",
+            alternativeNames(locale).as("alternatives"),
           ])
           .whereRef("l.recipe_id", "=", "r.id")
           .orderBy("l.position"),

@@ -4,6 +4,7 @@ import type { Locale } from "~/lib/locale";
 import { type ListQuery, PAGE_SIZE } from "~/lib/recipe-query";
 import type { DB } from "../../db/client";
 import { emptyScene, sceneHash } from "../../db/drink-scene";
+import { alternativeNames } from "./line-alternatives.server";
 import { relatedRecipeIds } from "./related.server";
 import { forgetSharedCache, shared } from "./shared-cache.server";
 
@@ -102,6 +103,8 @@ export type RecipeLine = {
   optional: boolean;
   exact: boolean;
   note: string;
+  /** what the line accepts besides its ingredient ("rye or bourbon"), by name */
+  alternatives: string[];
 };
 
 /** A recipe in any status, with its author's id (callers decide who may see it: see visibleTo). */
@@ -153,6 +156,7 @@ async function readRecipe(db: DB, slug: string, locale: Locale) {
             "l.optional",
             "l.exact",
             en ? "l.note_en as note" : "l.note_de as note",
+            alternativeNames(locale).as("alternatives"),
           ])
           .whereRef("l.recipe_id", "=", "r.id")
           .orderBy("l.position"),

@@ -5,6 +5,7 @@ import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPrintButton } from "~/components/MenuPrintButton";
 import { ServingsForm } from "~/components/ServingsForm";
+import { orList } from "~/lib/alternatives";
 import { amountText } from "~/lib/recipe-text";
 import { isSlug } from "~/lib/slug";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
@@ -52,10 +53,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     servings,
     recipes: book.recipes.map((r) => ({
       ...r,
-      lines: r.lines.map((line) => {
+      lines: r.lines.map(({ alternatives, ...line }) => {
         const scaled = scaleLine(line, servings, unit);
-        // The amount as the page shows it, written here so the formatting stays on the server.
-        return { ...line, ...scaled, amountText: amountText(t, locale, scaled) };
+        // The amount as the page shows it, written here so the formatting stays on the server; a line that
+        // accepts alternatives names them all ("Rye whiskey or Bourbon whiskey").
+        return {
+          ...line,
+          name: orList([line.name, ...alternatives], locale),
+          ...scaled,
+          amountText: amountText(t, locale, scaled),
+        };
       }),
     })),
   };

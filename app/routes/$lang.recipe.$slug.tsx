@@ -12,6 +12,7 @@ import { RatingText, RecipeCards } from "~/components/RecipeCards";
 import { RecipeMethod } from "~/components/RecipeMethod";
 import { ServingsForm } from "~/components/ServingsForm";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { orList } from "~/lib/alternatives";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { difficultyLabel, glassLabel, methodLabel } from "~/lib/messages";
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const servings = parseServings(search.get("servings"));
   const owned = barCookieIds(await readCookie("bar", request));
   const missingForBar = owned.length
-    ? await recipeShoppingList(context.db, recipe.requiredIds, owned, locale)
+    ? await recipeShoppingList(context.db, recipe.id, recipe.requiredIds, owned, locale)
     : null;
   const [myRating, t] = await Promise.all([
     viewer ? userRating(context.db, viewer.id, recipe.id) : null,
@@ -63,7 +64,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lines = recipe.lines.map((line) => {
     const scaled = scaleLine({ amount: line.amount, unit: line.unit }, servings, unit);
     return {
-      name: line.name,
+      // "Rye whiskey or Bourbon whiskey": a line that accepts alternatives names them all.
+      name: orList([line.name, ...line.alternatives], locale),
       optional: line.optional,
       exact: line.exact,
       note: line.note,

@@ -12,6 +12,7 @@ import { RecipeCards } from "~/components/RecipeCards";
 import { SaveBarForm } from "~/components/SaveBarForm";
 import { ShareBarLink } from "~/components/ShareBarLink";
 import { UpdateBarForm } from "~/components/UpdateBarForm";
+import { coverageText, kindText } from "~/lib/bar-explain";
 import { parseTolerance } from "~/lib/bar-matcher";
 import { resultBarSchema } from "~/lib/bar-schemas";
 import { BAR_SORTS, type BarSort, barCookieValue, barQuery, parseIds } from "~/lib/bar-selection";
@@ -294,16 +295,11 @@ function ResultSection({ missing, total, items }: { missing: number | null; tota
                   ? t("bar.haveAll")
                   : t("bar.missing", { list: item.missingNames.join(", ") })}
               </p>
+              {item.kinds.length > 0 ? (
+                <p className="hit-kind">{item.kinds.map((k) => kindText(t, k)).join("; ")}</p>
+              ) : null}
               {item.countedAs.length > 0 ? (
-                <p className="hit-kind muted">
-                  {item.countedAs
-                    .map((c) =>
-                      c.yielded
-                        ? `${t("bar.yieldItem", { from: c.owned, to: c.as })}${c.note ? ` (${c.note})` : ""}`
-                        : t("bar.countedAs", { owned: c.owned, as: c.as }),
-                    )
-                    .join("; ")}
-                </p>
+                <p className="hit-kind muted">{item.countedAs.map((c) => coverageText(t, c)).join("; ")}</p>
               ) : null}
             </>
           );

@@ -73,7 +73,7 @@ test.describe("the public bar menu", () => {
     ).toBeVisible();
     await expect(page.locator(".menu-qr svg")).toHaveCount(1);
 
-    // "available only" is a link: the Mai Tai needs rhum agricole, which the bar does not have
+    // "available only" is a link: the Mai Tai needs orgeat, which the bar does not have this week
     await expect(page.getByText("16 drinks on the menu.")).toBeVisible();
     await page.getByRole("link", { name: "Only drinks available now" }).click();
     await expect(page).toHaveURL(/\/en\/brand\/driftplank\/menu\?available=1$/);

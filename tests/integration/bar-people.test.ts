@@ -95,6 +95,7 @@ describe("kitchen sense: the yields relation", () => {
       line: "Lime juice",
       yielded: true,
       note: "freshly squeezed",
+      standsIn: null,
     });
     expect(withLime.yields).toEqual([{ from: "Lime", to: ["Lime juice"] }]);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STAPLE_KEYS } from "../../app/lib/bar-staples";
+import { graphIngredients } from "../../db/seed/content/ingredient-graph";
 import { ingredientYields } from "../../db/seed/content/ingredient-yields";
 import { ingredients } from "../../db/seed/content/ingredients";
 import { ingredientsExtra } from "../../db/seed/content/ingredients-extra";
@@ -13,7 +14,13 @@ import type { RecipeSeed } from "../../db/seed/content/types";
 
 type Lang = "de" | "en";
 const LANGS: Lang[] = ["en", "de"];
-const tree = [...ingredients, ...ingredientsExtra, ...modernIngredients, ...tikiLowIngredients];
+const tree = [
+  ...ingredients,
+  ...ingredientsExtra,
+  ...modernIngredients,
+  ...tikiLowIngredients,
+  ...graphIngredients,
+];
 const byKey = new Map(tree.map((n) => [n.key, n]));
 
 // ── What a step may name besides the recipe's lines ──────────────────────────────────────────────────────
@@ -168,9 +175,10 @@ for (const node of tree)
  * "lime juice"), and the staples. Not what a line is made from: yields never run backwards (ADR 0011), so a
  * lime juice line does not give the recipe limes, nor a purée line passion fruit.
  */
-function allowedFor(lines: readonly { ing: string }[]): Set<string> {
+function allowedFor(lines: readonly { ing: string; or?: string[] }[]): Set<string> {
   const allowed = new Set<string>(STAPLE_KEYS);
-  const queue = lines.map((l) => l.ing);
+  // A line's alternatives ("rye or bourbon") are listed as much as its ingredient.
+  const queue = lines.flatMap((l) => [l.ing, ...(l.or ?? [])]);
   const queued = new Set(queue);
   while (queue.length > 0) {
     const key = queue.pop()!;
@@ -256,7 +264,10 @@ describe("every recipe's text", () => {
   it("names only ingredients of the tree in its lines", () => {
     for (const r of recipes) {
       expect(r.lines.length, r.slug).toBeGreaterThan(0);
-      for (const line of r.lines) expect(byKey.has(line.ing), `${r.slug}: ${line.ing}`).toBe(true);
+      for (const line of r.lines) {
+        for (const key of [line.ing, ...(line.or ?? [])])
+          expect(byKey.has(key), `${r.slug}: ${key}`).toBe(true);
+      }
     }
   });
 });

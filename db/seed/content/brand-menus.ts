@@ -59,8 +59,8 @@ export const brandMenus: BrandMenuSeed[] = [
             recipe: "mai-tai",
             price: "12.50",
             note: {
-              de: "Unser Haus-Mai-Tai mit Rhum Agricole.",
-              en: "Our house Mai Tai with rhum agricole.",
+              de: "Unser Haus-Mai-Tai mit Jamaika-Rum und unserem 8 Year Old.",
+              en: "Our house Mai Tai with Jamaican rum and our 8 Year Old.",
             },
           },
           {
@@ -84,7 +84,7 @@ export const brandMenus: BrandMenuSeed[] = [
         ],
       },
     ],
-    // No rhum agricole this week: the Mai Tai is not available.
+    // No orgeat this week: the Mai Tai is not available.
     stock: [
       "product-driftplank-white-rum",
       "product-driftplank-8-year-old",
@@ -116,7 +116,6 @@ export const brandMenus: BrandMenuSeed[] = [
       "blanc-vermouth",
       "orange-curacao",
       "grenadine",
-      "orgeat",
       "angostura-bitters",
       "absinthe",
       "campari",

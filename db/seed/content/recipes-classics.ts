@@ -782,7 +782,7 @@ export const classicRecipes: RecipeSeed[] = [
     difficulty: "advanced",
     lines: [
       { ing: "jamaican-rum", amount: 3, unit: "cl" },
-      { ing: "aged-rum", amount: 3, unit: "cl", note: { de: "Demerara-Rum", en: "Demerara rum" } },
+      { ing: "demerara-rum", amount: 3, unit: "cl" },
       { ing: "white-rum", amount: 3, unit: "cl" },
       { ing: "honey-syrup", amount: 3, unit: "cl" },
       { ing: "lime-juice", amount: 2, unit: "cl" },
@@ -969,7 +969,12 @@ export const classicRecipes: RecipeSeed[] = [
     method: "build",
     difficulty: "easy",
     lines: [
-      { ing: "dark-rum", amount: 4, unit: "cl" },
+      {
+        ing: "rum",
+        amount: 4,
+        unit: "cl",
+        note: { de: "jeder Rum, bei der Navy war er dunkel", en: "any rum; the navy's was dark" },
+      },
       { ing: "brown-sugar", amount: 2, unit: "tsp" },
       { ing: "water", amount: 12, unit: "cl", note: { de: "heiß", en: "hot" } },
       { ing: "lemon-juice", amount: 1, unit: "cl", optional: true },

@@ -217,7 +217,16 @@ const unforgettables: RecipeSeed[] = [
     method: "stir",
     difficulty: "easy",
     lines: [
-      { ing: "bourbon", amount: 4.5, unit: "cl", note: { de: "oder Rye Whiskey", en: "or rye whiskey" } },
+      {
+        ing: "bourbon",
+        or: ["rye-whiskey"],
+        amount: 4.5,
+        unit: "cl",
+        note: {
+          de: "beides ist klassisch: Bourbon runder, Rye würziger",
+          en: "both are classic: bourbon rounder, rye spicier",
+        },
+      },
       { ing: "campari", amount: 3, unit: "cl" },
       { ing: "sweet-vermouth", amount: 3, unit: "cl" },
     ],
@@ -264,7 +273,12 @@ const unforgettables: RecipeSeed[] = [
       { ing: "lemon-juice", amount: 1.5, unit: "cl" },
       { ing: "simple-syrup", amount: 1, unit: "barspoon" },
       { ing: "aromatic-bitters", amount: 2, unit: "dash" },
-      { ing: "sugar", unit: "pinch", note: { de: "für den Zuckerrand", en: "for the sugar rim" } },
+      {
+        ing: "sugar",
+        exact: true,
+        unit: "pinch",
+        note: { de: "für den Zuckerrand", en: "for the sugar rim" },
+      },
     ],
     groups: ["iba-unforgettables", "classics", "sours"],
     rating: { average: 4.2, count: 27 },
@@ -597,7 +611,16 @@ const unforgettables: RecipeSeed[] = [
     method: "stir",
     difficulty: "advanced",
     lines: [
-      { ing: "rye-whiskey", amount: 5, unit: "cl" },
+      {
+        ing: "rye-whiskey",
+        or: ["bourbon"],
+        amount: 5,
+        unit: "cl",
+        note: {
+          de: "Rye ist das Original, mit Bourbon wird er runder",
+          en: "rye is the original; bourbon makes it rounder",
+        },
+      },
       { ing: "sweet-vermouth", amount: 2, unit: "cl" },
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
@@ -637,10 +660,14 @@ const unforgettables: RecipeSeed[] = [
     difficulty: "advanced",
     lines: [
       {
-        ing: "london-dry-gin",
+        ing: "old-tom-gin",
+        or: ["london-dry-gin"],
         amount: 4.5,
         unit: "cl",
-        note: { de: "oder Old Tom Gin", en: "or Old Tom gin" },
+        note: {
+          de: "Old Tom wie in den 1880ern, die IBA nimmt London Dry",
+          en: "Old Tom as in the 1880s; the IBA pours London dry",
+        },
       },
       { ing: "sweet-vermouth", amount: 4.5, unit: "cl" },
       { ing: "maraschino-liqueur", amount: 1, unit: "barspoon" },
@@ -786,7 +813,16 @@ const unforgettables: RecipeSeed[] = [
     method: "stir",
     difficulty: "advanced",
     lines: [
-      { ing: "bourbon", amount: 4.5, unit: "cl", note: { de: "oder Rye Whiskey", en: "or rye whiskey" } },
+      {
+        ing: "bourbon",
+        or: ["rye-whiskey"],
+        amount: 4.5,
+        unit: "cl",
+        note: {
+          de: "beides ist klassisch: Bourbon runder, Rye würziger",
+          en: "both are classic: bourbon rounder, rye spicier",
+        },
+      },
       { ing: "sugar-cube", amount: 1, unit: "cube" },
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
       { ing: "water", amount: 2, unit: "dash" },
@@ -2033,14 +2069,14 @@ const contemporaryClassics: RecipeSeed[] = [
     method: "shake",
     difficulty: "advanced",
     lines: [
-      { ing: "jamaican-rum", amount: 3, unit: "cl" },
+      { ing: "jamaican-rum", amount: 3, unit: "cl", note: { de: "gereift", en: "aged" } },
       {
-        ing: "rhum-agricole",
+        ing: "aged-rum",
         amount: 3,
         unit: "cl",
         note: {
-          de: "Martinique-Rum; Trader Vic nahm einen aus Melasse",
-          en: "Martinique rum; Trader Vic used one made from molasses",
+          de: "Melasse-Rum aus Martinique, laut IBA kein Agricole",
+          en: "Martinique molasses rum; the IBA says not an agricole",
         },
       },
       { ing: "orange-curacao", amount: 1.5, unit: "cl" },
@@ -2127,7 +2163,16 @@ const contemporaryClassics: RecipeSeed[] = [
     difficulty: "easy",
     lines: [
       { ing: "orange-juice", amount: 7.5, unit: "cl" },
-      { ing: "prosecco", amount: 7.5, unit: "cl" },
+      {
+        ing: "champagne",
+        or: ["prosecco"],
+        amount: 7.5,
+        unit: "cl",
+        note: {
+          de: "Champagner im Ritz 1925, heute meist Prosecco",
+          en: "Champagne at the Ritz in 1925, Prosecco as often today",
+        },
+      },
     ],
     groups: ["iba-contemporary", "summer"],
     rating: { average: 4.1, count: 138 },
@@ -3475,10 +3520,9 @@ const newEraDrinks: RecipeSeed[] = [
       { ing: "bourbon", amount: 3, unit: "cl" },
       { ing: "aperol", amount: 3, unit: "cl" },
       {
-        ing: "amaro",
+        ing: "amaro-nonino",
         amount: 3,
         unit: "cl",
-        note: { de: "klassisch Amaro Nonino", en: "classically Amaro Nonino" },
       },
       { ing: "lemon-juice", amount: 3, unit: "cl" },
     ],

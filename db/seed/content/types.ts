@@ -35,6 +35,9 @@ export type RecipeLineSeed = {
   optional?: boolean;
   /** true when only exactly this ingredient will do (a more specific one does, a sibling does not) */
   exact?: boolean;
+  /** further ingredients the line accepts as they are ("rye or bourbon"): keys, each as good as `ing` */
+  or?: string[];
+  /** with `or`, the reason the line accepts them */
   note?: Bilingual<string>;
 };
 
