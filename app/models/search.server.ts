@@ -116,24 +116,35 @@ async function runSearch(db: DB, folded: string[], locale: Locale, page: number)
 
   // Sorted here, not in SQL: with ORDER BY the planner may walk the rating index instead of the name indexes.
   const names = phrases(words);
-  const exact = await sql<HitRow>`
-    SELECT ${columns} FROM recipes AS r
-    WHERE r.status = 'published'
-      AND (cocktail_fold(r.name_de) = ANY(${names}::text[]) OR cocktail_fold(r.name_en) = ANY(${names}::text[]))
-    LIMIT 50
-  `.execute(db);
+  const [exact, sets] = await Promise.all([
+    sql<HitRow>`
+      SELECT ${columns} FROM recipes AS r
+      WHERE r.status = 'published'
+        AND (cocktail_fold(r.name_de) = ANY(${names}::text[]) OR cocktail_fold(r.name_en) = ANY(${names}::text[]))
+      LIMIT 50
+    `.execute(db),
+    ingredientSets(db, words),
+  ]);
   exact.rows.sort((a, b) => b.rating_avg - a.rating_avg || b.rating_count - a.rating_count || b.id - a.id);
   const exactIds = exact.rows.map((r) => r.id);
   const nameWhere = sql`r.status = 'published' AND ${allInName} AND NOT (r.id = ANY(${sql.val(exactIds)}::int[]))`;
-  const sets = await ingredientSets(db, words);
   const inIngredients = sets.map((set) =>
     set.length === 0 ? sql`false` : sql`r.ingredient_ids && ${sql.val(set)}::int[]`,
   );
-  // Some words in the name, each other word in the ingredients (only with two words or more).
+  // Some words in the name, each other word in the ingredients (only with two words or more). Such a
+  // recipe has a word i in its name and another word j in its ingredients: those pairs, each an AND of two
+  // indexed conditions, let PostgreSQL intersect the name and ingredient indexes before it reads a row.
+  const pairs = words.flatMap((_, i) =>
+    words.flatMap((__, j) =>
+      i !== j && (sets[j]?.length ?? 0) > 0
+        ? [sql`(r.name_search @@ ${tsWords[i]} AND ${inIngredients[j]})`]
+        : [],
+    ),
+  );
   const bothWhere =
-    words.length < 2
+    pairs.length === 0
       ? null
-      : sql`r.status = 'published' AND ${anyInName} AND NOT (${allInName}) AND ${sql.join(
+      : sql`r.status = 'published' AND (${sql.join(pairs, sql` OR `)}) AND NOT (${allInName}) AND ${sql.join(
           tsWords.map((q, i) => sql`(r.name_search @@ ${q} OR ${inIngredients[i]})`),
           sql` AND `,
         )}`;
