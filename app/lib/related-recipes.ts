@@ -91,6 +91,8 @@ export type RelatedIndex = {
   /** per recipe, its ingredients sorted ascending (offsets into `nodes`) */
   start: Int32Array;
   nodes: Int32Array;
+  /** the weight of each entry of `nodes` (read in the inner loop without a map lookup) */
+  nodeWeight: Float64Array;
   /** per recipe, the sum of its ingredients' weights */
   mass: Float64Array;
   rating: Float64Array;
@@ -130,6 +132,7 @@ export function buildRelatedIndex(entries: readonly RelatedInput[]): RelatedInde
     structure: new Int32Array(n),
     start: new Int32Array(n + 1),
     nodes: new Int32Array(total),
+    nodeWeight: new Float64Array(total),
     mass: new Float64Array(n),
     rating: new Float64Array(n),
     weight,
@@ -147,8 +150,10 @@ export function buildRelatedIndex(entries: readonly RelatedInput[]): RelatedInde
     const sorted = [...new Set(e.ingredients)].sort((a, b) => a - b);
     let mass = 0;
     for (const id of sorted) {
-      index.nodes[offset++] = id;
-      mass += weight.get(id) ?? 0;
+      const w = weight.get(id) ?? 0;
+      index.nodes[offset] = id;
+      index.nodeWeight[offset++] = w;
+      mass += w;
     }
     index.mass[i] = mass;
   }
@@ -183,7 +188,7 @@ function probeOf(index: RelatedIndex, entry: RelatedInput): Probe {
 
 /** The weighted share of ingredients the probe and recipe b have in common, 0 to 1 (a weighted cosine). */
 function sharedIngredients(index: RelatedIndex, p: Probe, b: number): number {
-  const { nodes, start, weight, mass } = index;
+  const { nodes, nodeWeight, start, mass } = index;
   const norm = Math.sqrt(p.mass * mass[b]!);
   if (norm === 0) return 0;
   let i = 0;
@@ -195,7 +200,7 @@ function sharedIngredients(index: RelatedIndex, p: Probe, b: number): number {
     const x = p.nodes[i]!;
     const y = nodes[j]!;
     if (x === y) {
-      shared += weight.get(x) ?? 0;
+      shared += nodeWeight[j]!;
       i++;
       j++;
     } else if (x < y) i++;
@@ -236,8 +241,17 @@ export function relatedTo(index: RelatedIndex, recipe: number | RelatedInput, li
       : index.rating[x.i] !== index.rating[y.i]
         ? index.rating[x.i]! > index.rating[y.i]!
         : index.ids[x.i]! < index.ids[y.i]!;
+  const { structure, family } = index;
   for (let b = 0; b < index.ids.length; b++) {
     if (index.ids[b] === self) continue;
+    if (top.length === limit) {
+      // The most this one can score; the ingredients are compared only when that could beat the last.
+      const bound =
+        (probe.structure === structure[b] ? WEIGHTS.structure : 0) +
+        (probe.family === family[b] ? WEIGHTS.family : 0) +
+        WEIGHTS.ingredients;
+      if (bound < top[limit - 1]!.score) continue;
+    }
     const candidate = { i: b, score: score(index, probe, b) };
     if (top.length === limit && !better(candidate, top[limit - 1]!)) continue;
     let k = top.length < limit ? top.length : limit - 1;
