@@ -430,6 +430,70 @@ async function upsertYields(db: DB, tree: Tree, ids: readonly number[]): Promise
   return pairs.length;
 }
 
+/**
+ * The graph beside the tree at scale (docs/decisions/0022-ingredient-graph.md), deterministic: every 30th
+ * node by popularity below depth 1 gets a further parent one level up (edges only ever point to a shallower
+ * node, so the graph stays acyclic), and every 25th stands in for another popular node.
+ */
+async function upsertGraph(
+  db: DB,
+  tree: Tree,
+  ids: readonly number[],
+): Promise<{ parents: number; substitutes: number }> {
+  await sql`
+    DELETE FROM ingredient_parents
+    WHERE child_id IN (SELECT id FROM ingredients WHERE key ~ ${INGREDIENT_KEY_PATTERN})
+  `.execute(db);
+  await sql`
+    DELETE FROM ingredient_substitutes
+    WHERE source_id IN (SELECT id FROM ingredients WHERE key ~ ${INGREDIENT_KEY_PATTERN})
+  `.execute(db);
+  const byDepth = new Map<number, number[]>();
+  tree.nodes.forEach((node, index) => {
+    if (node.kind !== "product") byDepth.set(node.depth, [...(byDepth.get(node.depth) ?? []), index]);
+  });
+  const parents: [number, number][] = [];
+  for (let r = 0; r < tree.byRank.length; r += 30) {
+    const child = tree.byRank[r]!;
+    const node = tree.nodes[child]!;
+    const above = byDepth.get(node.depth - 1) ?? [];
+    if (node.depth < 2 || above.length === 0) continue;
+    const parent = above[(r * 13) % above.length]!;
+    if (parent !== node.parent) parents.push([ids[child]!, ids[parent]!]);
+  }
+  const substitutes: [number, number][] = [];
+  for (let r = 0; r < tree.byRank.length; r += 25) {
+    const source = tree.byRank[r]!;
+    const target = tree.byRank[(r * 11 + 5) % tree.byRank.length]!;
+    if (source !== target) substitutes.push([ids[source]!, ids[target]!]);
+  }
+  for (const [table, a, b, pairs] of [
+    ["ingredient_parents", "child_id", "parent_id", parents],
+    ["ingredient_substitutes", "source_id", "target_id", substitutes],
+  ] as const) {
+    if (pairs.length === 0) continue;
+    await sql`
+      INSERT INTO ${sql.table(table)} (${sql.ref(a)}, ${sql.ref(b)})
+      SELECT * FROM unnest(${sql.val(pairs.map((p) => p[0]))}::int[], ${sql.val(pairs.map((p) => p[1]))}::int[])
+      ON CONFLICT DO NOTHING
+    `.execute(db);
+  }
+  return { parents: parents.length, substitutes: substitutes.length };
+}
+
+/** Every 20th synthetic recipe's second line also accepts one of the 40 most popular nodes ("rye or bourbon"). */
+async function addAlternatives(db: DB, tree: Tree, ids: readonly number[], recipeIds: readonly number[]) {
+  const chosen = recipeIds.filter((id) => id % 20 === 0);
+  if (chosen.length === 0) return 0;
+  const alternatives = chosen.map((id) => ids[tree.byRank[id % Math.min(40, tree.byRank.length)]!]!);
+  const result = await sql`
+    UPDATE recipe_ingredients AS l SET alternative_ids = ARRAY[x.alternative]
+    FROM unnest(${sql.val([...chosen])}::int[], ${sql.val(alternatives)}::int[]) AS x(recipe_id, alternative)
+    WHERE l.recipe_id = x.recipe_id AND l.position = 2 AND l.ingredient_id <> x.alternative
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 async function insertBatch(db: DB, batch: RecipeBatch, nodeIds: readonly number[]): Promise<number[]> {
   const { rows } = await sql<{ id: number; slug: string }>`
     INSERT INTO recipes (
@@ -547,12 +611,15 @@ export async function generateSynthetic(
       `synthetic: ${tree.nodes.length} ingredients${staleNodes > 0 ? ` (${staleNodes} stale ones removed)` : ""}`,
     );
     log(`synthetic: ${await upsertYields(trx, tree, nodeIds)} yields`);
+    const graph = await upsertGraph(trx, tree, nodeIds);
+    log(`synthetic: ${graph.parents} further parents, ${graph.substitutes} substitutes`);
 
     for (let from = 1; from <= count; from += RECIPE_BATCH) {
       const to = Math.min(count, from + RECIPE_BATCH - 1);
       recipeIds.push(...(await insertBatch(trx, makeBatch(ctx, from, to), nodeIds)));
       log(`synthetic: ${to}/${count} recipes`);
     }
+    log(`synthetic: ${await addAlternatives(trx, tree, nodeIds, recipeIds)} lines with an alternative`);
     // fresh statistics, so the refresh below is planned for the loaded size rather than an empty table
     await sql`ANALYZE recipes, recipe_ingredients`.execute(trx);
     for (let i = 0; i < recipeIds.length; i += REFRESH_CHUNK) {
