@@ -132,15 +132,14 @@ async function runSearch(db: DB, folded: string[], locale: Locale, page: number)
     set.length === 0 ? sql`false` : sql`r.ingredient_ids && ${sql.val(set)}::int[]`,
   );
   // Some words in the name, each other word in the ingredients (only with two words or more). Such a
-  // recipe has a word i in its name and another word j in its ingredients: those pairs, each an AND of two
-  // indexed conditions, let PostgreSQL intersect the name and ingredient indexes before it reads a row.
-  const pairs = words.flatMap((_, i) =>
-    words.flatMap((__, j) =>
-      i !== j && (sets[j]?.length ?? 0) > 0
-        ? [sql`(r.name_search @@ ${tsWords[i]} AND ${inIngredients[j]})`]
-        : [],
-    ),
-  );
+  // recipe has a word i in its name and one of the other words in its ingredients: said so, each an AND of
+  // two indexed conditions, PostgreSQL intersects the name and ingredient indexes before it reads a row.
+  const pairs = words.flatMap((_, i) => {
+    const others = [...new Set(sets.flatMap((set, j) => (j === i ? [] : set)))];
+    return others.length > 0
+      ? [sql`(r.name_search @@ ${tsWords[i]} AND r.ingredient_ids && ${sql.val(others)}::int[])`]
+      : [];
+  });
   const bothWhere =
     pairs.length === 0
       ? null
