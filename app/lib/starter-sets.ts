@@ -48,6 +48,8 @@ export const STARTER_SETS = [
       "aged-rum",
       "dark-rum",
       "jamaican-rum",
+      // the Navy Grog's and the Zombie's third rum: no tiki shelf is without one
+      "demerara-rum",
       "rhum-agricole",
       "orange-curacao",
       "orgeat",

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coverageText, kindText } from "../../app/lib/bar-explain";
+import { STARTER_SETS } from "../../app/lib/starter-sets";
 import { matchBar } from "../../app/models/bar-index.server";
 import { getRecipe } from "../../app/models/recipes.server";
 import { loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
@@ -322,6 +323,13 @@ describe("style and origin: a rum can be two things", () => {
     const line = recipe("mai-tai").lines.find((l) => l.ing === "aged-rum");
     expect(line?.note?.en).toContain("not an agricole");
     expect(line?.note?.de).toContain("kein Agricole");
+  });
+
+  it("the Tiki shelf starter set makes the Mai Tai and, with its Demerara rum, the Navy Grog", async () => {
+    const tiki = STARTER_SETS.find((set) => set.key === "tiki");
+    expect(await makes([...(tiki?.ingredients ?? [])])).toEqual(
+      expect.arrayContaining(["mai-tai", "navy-grog"]),
+    );
   });
 
   it("the Navy Grog's Demerara rum is a Demerara rum", async () => {
