@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allowedEdits, buildVocabulary, correctQuery, correctWord, osaDistance } from "./spelling";
+import {
+  allowedEdits,
+  buildVocabulary,
+  completeWord,
+  correctQuery,
+  correctWord,
+  osaDistance,
+} from "./spelling";
 
 function vocabOf(...words: string[]) {
   return buildVocabulary(words.map((word) => ({ word, frequency: 1 })));
@@ -282,5 +289,27 @@ describe("at vocabulary scale", () => {
     expect(result.changed).toBe(expected.some((word, i) => word !== queries[i]));
     expect(result.words[0]).toBe("negroni");
     expect(result.words[1]).toBe("caipirinha");
+  });
+});
+
+describe("completeWord", () => {
+  const vocab = buildVocabulary([
+    { word: "spritz", frequency: 5 },
+    { word: "sprite", frequency: 2 },
+    { word: "spring", frequency: 5 },
+    { word: "gin", frequency: 40 },
+    { word: "ginger", frequency: 30 },
+  ]);
+
+  it("completes to the most frequent word, then the first alphabetically", () => {
+    expect(completeWord("spr", vocab)).toBe("spring");
+    expect(completeWord("spri", vocab)).toBe("spring");
+    expect(completeWord("sprit", vocab)).toBe("spritz");
+  });
+
+  it("leaves a known word, an unknown start and nothing alone", () => {
+    expect(completeWord("gin", vocab)).toBeNull();
+    expect(completeWord("xq", vocab)).toBeNull();
+    expect(completeWord("", vocab)).toBeNull();
   });
 });

@@ -148,6 +148,25 @@ export function correctQuery(words: string[], vocab: Vocabulary): { words: strin
   return { words: corrected, changed };
 }
 
+/**
+ * The word being typed, completed: the most frequent vocabulary word that starts with it (then the first
+ * alphabetically), or null when none does or it is a word itself. For the search box as people type.
+ */
+export function completeWord(prefix: string, vocab: Vocabulary): string | null {
+  if (prefix.length === 0 || vocab.frequency.has(prefix)) return null;
+  let best: string | null = null;
+  let bestFrequency = Number.NEGATIVE_INFINITY;
+  for (const word of vocab.words) {
+    if (!word.startsWith(prefix)) continue;
+    const frequency = vocab.frequency.get(word) ?? 0;
+    if (frequency > bestFrequency) {
+      best = word;
+      bestFrequency = frequency;
+    }
+  }
+  return best;
+}
+
 function compareStrings(a: string, b: string): number {
   // Code-unit order rather than localeCompare: the result must not depend on the server's locale.
   return a < b ? -1 : a > b ? 1 : 0;

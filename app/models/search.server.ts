@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/locale";
 import { PAGE_SIZE } from "~/lib/recipe-query";
-import { phrases, tsAll, tsAny, tsWord, wordForms, wordPattern } from "~/lib/search-words";
-import { buildVocabulary, correctQuery, type Vocabulary } from "~/lib/spelling";
+import { PREFIX_MIN_LENGTH, phrases, tsAll, tsAny, tsWord, wordForms, wordPattern } from "~/lib/search-words";
+import { buildVocabulary, completeWord, correctQuery, type Vocabulary } from "~/lib/spelling";
 import type { DB } from "../../db/client";
 import { shared } from "./shared-cache.server";
 
@@ -296,7 +296,11 @@ export async function suggestRecipes(db: DB, query: string, locale: Locale, limi
     .limit(limit)
     .execute();
   if (byName.length >= limit || words.length < 2) return byName;
-  const more = await searchPage(db, words.join(" "), locale, 1);
+  // The last word is still being typed: a short one is completed from the vocabulary ("aperol spr").
+  const last = words[words.length - 1] ?? "";
+  const completed = last.length < PREFIX_MIN_LENGTH ? completeWord(last, await vocabularyFor(db)) : null;
+  const typed = completed ? [...words.slice(0, -1), completed] : words;
+  const more = await searchPage(db, typed.join(" "), locale, 1);
   const seen = new Set(byName.map((r) => r.slug));
   const extra = more.result.hits
     .filter((h) => !seen.has(h.slug))

@@ -121,4 +121,10 @@ describe("suggestions as people type", () => {
     expect((await suggest(lang, "whisky so"))[0]).toBe("whiskey-sour");
     expect(await suggest(lang, "neg")).toContain("negroni");
   });
+
+  it.each(LANGS)("%s: completes the word still being typed", async (lang) => {
+    expect((await suggest(lang, "aperol spr"))[0]).toBe("spritz");
+    expect((await suggest(lang, "negroni g"))[0]).toBe("negroni");
+    expect((await suggest(lang, "caipirinha lim"))[0]).toBe("caipirinha");
+  });
 });
