@@ -318,15 +318,17 @@ export function matchRecipes(
   const bits = new Uint8Array(slotCount);
   const slotOf = (id: number) =>
     id > 0 && id <= maxAbsId ? id : id < 0 && -id <= maxAbsId ? negBase - id : -1;
+  // A covered slot holds 1, or 3 when it is also in `near`: the hot loop ORs what it reads anyway, so
+  // "uses something of the bar" costs no extra load.
+  const requireNear = options.near !== undefined;
   for (const id of bar) {
     // Ids no recipe uses cannot cover anything, so they need no slot.
     const slot = slotOf(id);
     if (slot >= 0) bits[slot] = 1;
   }
-  const nearBits = options.near ? new Uint8Array(slotCount) : null;
   for (const id of options.near ?? []) {
     const slot = slotOf(id);
-    if (slot >= 0 && nearBits) nearBits[slot] = bits[slot]!;
+    if (slot >= 0 && bits[slot] === 1) bits[slot] = 3;
   }
 
   const matchedPos = new Int32Array(cap >= 0 ? n : 0);
@@ -347,14 +349,15 @@ export function matchRecipes(
     const end = start + nRequired[pos]!;
     let missing = 0;
     let lastMissingSlot = 0;
-    let isNear = 0;
+    let covered = 0;
     for (let i = start; i < end; i++) {
       const slot = slots[i]!;
-      if (bits[slot] === 0) {
+      const bit = bits[slot]!;
+      if (bit === 0) {
         missing++;
         if (missing > stopAt) break;
         lastMissingSlot = slot;
-      } else if (nearBits !== null) isNear |= nearBits[slot]!;
+      } else covered |= bit;
     }
     if (missing > stopAt) continue;
     if (missing === 1) {
@@ -374,7 +377,7 @@ export function matchRecipes(
       if (seen < exampleCount) examplePositions[touchedAt[lastMissingSlot]! * exampleCount + seen] = pos;
       tally[lastMissingSlot] = seen + 1;
     }
-    if (missing <= cap && (missing === 0 || nearBits === null || isNear === 1)) {
+    if (missing <= cap && (missing === 0 || !requireNear || covered === 3)) {
       matchedPos[matched] = pos;
       matchedMissing[matched] = missing;
       matched++;
