@@ -59,6 +59,7 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT), E2E_MAIL_DIR: MAIL_DIR },
+    // the access log (a line per request) stays out of the test output; warnings and errors show
+    env: { E2E_PORT: String(PORT), E2E_MAIL_DIR: MAIL_DIR, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
   },
 });

@@ -215,6 +215,9 @@ function accessLog() {
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request failed",
+    // The error itself (with its stack) has its own line from where it happened; a 5xx's access line stays
+    // an access line, without pino-http's made-up "failed with status code" error.
+    customErrorObject: (_req, _res, _err, line) => ({ ...line, err: undefined }),
     serializers: {
       req: (req: { method: string; url: string; raw: Request }) => ({
         method: req.method,

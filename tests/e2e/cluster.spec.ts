@@ -104,7 +104,7 @@ test("the cluster replaces a worker that dies and keeps answering", async ({ bro
     const exited = new Promise<number | null>((resolve) => primary?.once("exit", (code) => resolve(code)));
     primary.kill("SIGTERM");
     expect(await exited).toBe(0);
-    expect(log().match(/\[server\] stopped/g)).toHaveLength(2);
+    expect(log().match(/"msg":"stopped"/g)).toHaveLength(2);
     expect(workers(pid)).toHaveLength(0);
   } catch (error) {
     console.log(output.join(""));
