@@ -22,7 +22,8 @@ export function coverageText(t: TFunction, c: CountedAs): string {
     }`;
     return made ? `${made}; ${using}` : using;
   }
-  return made || t("bar.countedAs", { owned: c.owned, as: c.as });
+  // Counted through the graph: the reason, when a further parent makes it so ("aged and Jamaican").
+  return made || `${t("bar.countedAs", { owned: c.owned, as: c.as })}${c.note ? ` (${c.note})` : ""}`;
 }
 
 export function kindText(t: TFunction, k: { family: string; kind: string }): string {

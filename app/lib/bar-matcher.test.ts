@@ -12,6 +12,7 @@ import {
   TOLERANCES,
   type TreeNode,
   usesPerIngredient,
+  viaFurtherParent,
   withGraphAncestors,
   yieldedBy,
 } from "./bar-matcher";
@@ -388,6 +389,12 @@ describe("several parents", () => {
     expect(graphMissing([3, 4], [6])).toEqual([]);
     expect(graphMissing([-5, -3], [6])).toEqual([-3]);
     expect(graphMissing([3], [4])).toEqual([3]);
+  });
+  it("names the further parent that makes a node a kind of another", () => {
+    expect(viaFurtherParent(6, 3, GRAPH)).toEqual([5, 3]);
+    expect(viaFurtherParent(5, 3, GRAPH)).toEqual([5, 3]);
+    expect(viaFurtherParent(6, 4, GRAPH)).toBeUndefined();
+    expect(viaFurtherParent(22, 21, GRAPH)).toBeUndefined();
   });
   it("leaves nodes without a further parent above them on their chain", () => {
     expect(GRAPH.get(22)?.graphAncestors).toBeUndefined();

@@ -541,6 +541,27 @@ export function coverage(
 }
 
 /**
+ * When `from` is a kind of `target` only through a further parent (an aged Jamaican rum is an aged rum), the
+ * edge that makes it so, as [child, parent], so the result can give that edge's reason; undefined when the
+ * chain of first parents says it already, or nothing does.
+ */
+export function viaFurtherParent(
+  from: number,
+  target: number,
+  nodes: ReadonlyMap<number, TreeNode>,
+): [child: number, parent: number] | undefined {
+  const node = nodes.get(from);
+  if (!node || target <= 0 || node.ancestors.includes(target)) return undefined;
+  for (const id of ancestorsOf(node)) {
+    for (const parent of nodes.get(id)?.extraParents ?? []) {
+      const above = nodes.get(parent);
+      if (above && ancestorsOf(above).includes(target)) return [id, parent];
+    }
+  }
+  return undefined;
+}
+
+/**
  * Families answer: for each missing line, the owned node that is a wider kind of what the line asks for
  * ("you have rum; the Daiquiri wants white rum"), so the result can say which kind to get. For an any-of line
  * every alternative is looked at. The smallest owned id wins.

@@ -12,6 +12,7 @@ import {
   type Tolerance,
   type TreeNode,
   usesPerIngredient,
+  viaFurtherParent,
   withGraphAncestors,
   yieldedBy,
 } from "~/lib/bar-matcher";
@@ -60,6 +61,8 @@ export type LoadedBarIndex = {
   linesWithChoices: Map<number, readonly number[]>;
   /** "source>target" → why the source may stand in for the target. */
   substituteNotes: Map<string, Reason>;
+  /** "child>parent" → why a node is also a kind of a further parent. */
+  parentNotes: Map<string, Reason>;
   loadedMs: number;
 };
 
@@ -106,7 +109,7 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
     db.selectFrom("ingredient_yields").select(["source_id", "target_id", "note_de", "note_en"]).execute(),
   ]);
   const [parents, substitutes, alternativeLines] = await Promise.all([
-    db.selectFrom("ingredient_parents").select(["child_id", "parent_id"]).execute(),
+    db.selectFrom("ingredient_parents").select(["child_id", "parent_id", "note_de", "note_en"]).execute(),
     db
       .selectFrom("ingredient_substitutes")
       .select(["source_id", "target_id", "note_de", "note_en"])
@@ -193,8 +196,11 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
     if (!yieldNotes.has(y.target_id)) yieldNotes.set(y.target_id, { de: y.note_de, en: y.note_en });
   }
   const extraParents = new Map<number, number[]>();
-  for (const p of parents)
+  const parentNotes = new Map<string, Reason>();
+  for (const p of parents) {
     extraParents.set(p.child_id, [...(extraParents.get(p.child_id) ?? []), p.parent_id]);
+    parentNotes.set(`${p.child_id}>${p.parent_id}`, { de: p.note_de, en: p.note_en });
+  }
   const standsFor = new Map<number, number[]>();
   const substituteNotes = new Map<string, Reason>();
   for (const sub of substitutes) {
@@ -241,6 +247,7 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
     choices,
     linesWithChoices,
     substituteNotes,
+    parentNotes,
     loadedMs: performance.now() - started,
   };
 }
@@ -365,7 +372,10 @@ export async function matchBar(db: DB, query: BarQuery) {
           as: name(c.yielded ?? c.chosen ?? c.lineId),
           line: name(c.lineId),
           yielded: c.yielded !== undefined,
-          note: c.yielded === undefined ? "" : (loadedIndex.yieldNotes.get(c.yielded)?.[query.locale] ?? ""),
+          note:
+            c.yielded === undefined
+              ? furtherParentNote(loadedIndex, c.via, c.standsIn ? 0 : (c.chosen ?? c.lineId), query.locale)
+              : (loadedIndex.yieldNotes.get(c.yielded)?.[query.locale] ?? ""),
           standsIn: c.standsIn
             ? {
                 // what stands in: the owned node, or what it yields
@@ -444,6 +454,17 @@ export async function recipeShoppingList(
   return matchLines(loadedIndex, recipeId, requiredIds)
     .filter((id) => !bar.has(id))
     .map((id) => entryName(loadedIndex, id, locale));
+}
+
+/** Why an owned node counts for a line through a further parent ("aged in oak and made in Jamaica"), or "". */
+function furtherParentNote(
+  loadedIndex: Pick<LoadedBarIndex, "nodes" | "parentNotes">,
+  via: number,
+  lineId: number,
+  locale: Locale,
+) {
+  const edge = viaFurtherParent(via, lineId, loadedIndex.nodes);
+  return edge ? (loadedIndex.parentNotes.get(`${edge[0]}>${edge[1]}`)?.[locale] ?? "") : "";
 }
 
 /** The name of a required entry: an ingredient, or an any-of line's alternatives ("Rye whiskey or Bourbon"). */

@@ -221,7 +221,7 @@ describe("substitutes, honoured and explained", () => {
       "using Sekt for Prosecco (any dry sparkling wine will do where the recipe does not insist)",
     ]);
     expect((await card(bar, "spritz", "de")).explained).toEqual([
-      "Sekt statt Prosecco (jeder trockene Schaumwein tut es, wo das Rezept nicht auf einem besteht)",
+      "Sekt statt Prosecco (jeder trockene Schaumwein passt, wo das Rezept nicht auf einem bestimmten besteht)",
     ]);
   });
 
@@ -304,14 +304,14 @@ describe("style and origin: a rum can be two things", () => {
     expect(en.explained).toEqual(
       expect.arrayContaining([
         "Aged Jamaican rum counts as Jamaican rum",
-        "Aged Jamaican rum counts as Aged rum",
+        "Aged Jamaican rum counts as Aged rum (distilled in Jamaica and aged in oak: an aged rum and a Jamaican rum at once)",
       ]),
     );
     const de = await card(shelf, "mai-tai", "de");
     expect(de.explained).toEqual(
       expect.arrayContaining([
         "Gereifter Jamaika-Rum zählt als Jamaika-Rum",
-        "Gereifter Jamaika-Rum zählt als Gereifter Rum",
+        "Gereifter Jamaika-Rum zählt als Gereifter Rum (auf Jamaika gebrannt und im Fass gereift: gereifter Rum und Jamaika-Rum zugleich)",
       ]),
     );
   });

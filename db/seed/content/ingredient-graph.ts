@@ -61,7 +61,7 @@ export const ingredientParents: IngredientParentSeed[] = [
 export type IngredientSubstituteSeed = { source: string; target: string; note: Bilingual<string> };
 
 const anyDrySparkling = {
-  de: "jeder trockene Schaumwein tut es, wo das Rezept nicht auf einem besteht",
+  de: "jeder trockene Schaumwein passt, wo das Rezept nicht auf einem bestimmten besteht",
   en: "any dry sparkling wine will do where the recipe does not insist",
 };
 const syrupForSugar = {
