@@ -29,9 +29,10 @@ export async function productRecipes(
   locale: Locale,
   page: { offset: number; limit: number },
 ) {
-  const { index, nodes } = await barIndex(db);
+  const { index, nodes, choices } = await barIndex(db);
   if (!nodes.has(ingredientId)) return { total: 0, items: [] };
-  const found = recipesUsing(index, productIndexFor(index), expandBar([ingredientId], nodes), {
+  // an any-of line ("Old Tom or London dry") is served by a bottle of any of its alternatives
+  const found = recipesUsing(index, productIndexFor(index), expandBar([ingredientId], nodes, choices), {
     order: "rating",
     ...page,
   });

@@ -257,63 +257,86 @@ describe("brand page", () => {
 // ---- the brute-force reference for the product page's counts: plain JS over the recipes' lines ----
 
 type Reference = {
-  recipes: { id: number; required: number[] }[];
+  /** each required line as the signed ids it accepts (one, or an any-of line's alternatives) */
+  recipes: { id: number; required: number[][] }[];
   ancestors: Map<number, number[]>;
-  parent: Map<number, number | null>;
+  /** every parent of a node: its first (`parent_id`) and its further ones (`ingredient_parents`) */
+  parents: Map<number, number[]>;
   kind: Map<number, string>;
   /** source → what it yields (kitchen sense: a lime yields lime juice). */
   yields: Map<number, number[]>;
+  /** source → the ingredients it may stand in for where a line does not insist */
+  substitutes: Map<number, number[]>;
   /** what every bar holds (water) */
   staples: number[];
 };
 
+function push(map: Map<number, number[]>, key: number, value: number) {
+  map.set(key, [...(map.get(key) ?? []), value]);
+}
+
 async function reference(): Promise<Reference> {
-  const [lines, nodes, yieldRows] = await Promise.all([
+  const [lines, nodes, yieldRows, parentRows, substituteRows] = await Promise.all([
     handle.db
       .selectFrom("recipe_ingredients as l")
       .innerJoin("recipes as r", "r.id", "l.recipe_id")
-      .select(["l.recipe_id", "l.ingredient_id", "l.exact", "l.optional"])
+      .select(["l.recipe_id", "l.ingredient_id", "l.exact", "l.optional", "l.alternative_ids"])
       .where("r.status", "=", "published")
       .execute(),
     handle.db.selectFrom("ingredients").select(["id", "parent_id", "kind", "key"]).execute(),
     handle.db.selectFrom("ingredient_yields").select(["source_id", "target_id"]).execute(),
+    handle.db.selectFrom("ingredient_parents").select(["child_id", "parent_id"]).execute(),
+    handle.db.selectFrom("ingredient_substitutes").select(["source_id", "target_id"]).execute(),
   ]);
   const yields = new Map<number, number[]>();
-  for (const y of yieldRows) yields.set(y.source_id, [...(yields.get(y.source_id) ?? []), y.target_id]);
-  const parent = new Map(nodes.map((n) => [n.id, n.parent_id]));
+  for (const y of yieldRows) push(yields, y.source_id, y.target_id);
+  const substitutes = new Map<number, number[]>();
+  for (const row of substituteRows) push(substitutes, row.source_id, row.target_id);
+  const parents = new Map<number, number[]>();
+  for (const n of nodes) if (n.parent_id !== null) push(parents, n.id, n.parent_id);
+  for (const row of parentRows) push(parents, row.child_id, row.parent_id);
   const kind = new Map(nodes.map((n) => [n.id, n.kind]));
-  // ancestors by walking parent links (not the stored ancestor_ids), so the check is independent
+  // ancestors by walking every parent link (not the stored ancestor_ids), so the check is independent
   const ancestors = new Map<number, number[]>();
   for (const n of nodes) {
-    const chain: number[] = [];
-    for (let at: number | null | undefined = n.id; at != null; at = parent.get(at)) chain.push(at);
-    ancestors.set(n.id, chain);
+    const seen = new Set<number>();
+    const stack = [n.id];
+    while (stack.length > 0) {
+      const at = stack.pop() as number;
+      if (seen.has(at)) continue;
+      seen.add(at);
+      stack.push(...(parents.get(at) ?? []));
+    }
+    ancestors.set(n.id, [...seen]);
   }
-  const byRecipe = new Map<number, Set<number>>();
+  const byRecipe = new Map<number, Map<string, number[]>>();
   for (const l of lines) {
     if (l.optional) continue;
-    const set = byRecipe.get(l.recipe_id) ?? new Set<number>();
-    set.add(l.exact ? -l.ingredient_id : l.ingredient_id);
+    const sign = l.exact ? -1 : 1;
+    const accepted = [l.ingredient_id, ...(l.alternative_ids ?? [])].map((id) => sign * id);
+    const set = byRecipe.get(l.recipe_id) ?? new Map<string, number[]>();
+    set.set([...accepted].sort((a, b) => a - b).join(","), accepted);
     byRecipe.set(l.recipe_id, set);
   }
   return {
-    recipes: [...byRecipe].map(([id, set]) => ({ id, required: [...set] })),
+    recipes: [...byRecipe].map(([id, set]) => ({ id, required: [...set.values()] })),
     ancestors,
-    parent,
+    parents,
     kind,
     yields,
+    substitutes,
     staples: nodes.filter((n) => (STAPLE_KEYS as readonly string[]).includes(n.key)).map((n) => n.id),
   };
 }
 
-/** Owned nodes plus what they (or a product's parent) yield, until nothing changes. */
+/** Owned nodes plus what they (or a product's parents) yield, until nothing changes. */
 function withYields(ref: Reference, owned: number[]): number[] {
   const have = new Set(owned);
   for (let changed = true; changed; ) {
     changed = false;
     for (const id of [...have]) {
-      const parent = ref.kind.get(id) === "product" ? ref.parent.get(id) : undefined;
-      for (const giver of parent ? [id, parent] : [id]) {
+      const givers = ref.kind.get(id) === "product" ? [id, ...(ref.parents.get(id) ?? [])] : [id];
+      for (const giver of givers) {
         for (const target of ref.yields.get(giver) ?? []) {
           if (have.has(target)) continue;
           have.add(target);
@@ -325,17 +348,32 @@ function withYields(ref: Reference, owned: number[]): number[] {
   return [...have];
 }
 
-/** Does owning these nodes cover this signed line? A generic line: any owned node at or below it. */
-function covers(ref: Reference, bought: number[], line: number): boolean {
-  const owned = withYields(ref, bought);
-  if (line > 0) return owned.some((o) => ref.ancestors.get(o)?.includes(line));
-  const target = -line;
-  return owned.some((o) => o === target || (ref.kind.get(o) === "product" && ref.parent.get(o) === target));
+/**
+ * Does owning these nodes cover this signed id? A generic one: any owned node at or below it, or one at or
+ * below a substitute for it. An exact one: the node itself, or a product that is it.
+ */
+function coversId(ref: Reference, owned: number[], id: number): boolean {
+  if (id > 0) {
+    return owned.some((o) =>
+      (ref.ancestors.get(o) ?? []).some((a) => a === id || ref.substitutes.get(a)?.includes(id)),
+    );
+  }
+  const target = -id;
+  return owned.some(
+    (o) => o === target || (ref.kind.get(o) === "product" && ref.parents.get(o)?.includes(target)),
+  );
 }
 
-function missing(ref: Reference, owned: number[], required: number[]): number {
+/** Does owning these nodes (and what they yield) serve this line? */
+function covers(ref: Reference, owned: number[], accepted: number[]): boolean {
+  const have = withYields(ref, owned);
+  return accepted.some((id) => coversId(ref, have, id));
+}
+
+function missing(ref: Reference, owned: number[], required: number[][]): number {
   // A bar holds the staples (water) too; "which recipes does this bottle serve" does not.
-  return required.filter((line) => !covers(ref, [...owned, ...ref.staples], line)).length;
+  const have = withYields(ref, [...owned, ...ref.staples]);
+  return required.filter((accepted) => !accepted.some((id) => coversId(ref, have, id))).length;
 }
 
 async function ingredientId(key: string): Promise<number> {

@@ -3,6 +3,7 @@
 // reviewed stay fixed. Reads the content modules directly; no database needed.
 import { describe, expect, it } from "vitest";
 import { IBA_2024, IBA_GROUP } from "../../db/seed/content/iba-2024";
+import { graphIngredients } from "../../db/seed/content/ingredient-graph";
 import { ingredients } from "../../db/seed/content/ingredients";
 import { ingredientsExtra } from "../../db/seed/content/ingredients-extra";
 import { recipes as seedRecipes } from "../../db/seed/content/recipes";
@@ -99,7 +100,7 @@ describe("the IBA list, 2024 revision", () => {
   });
 
   it("uses only ingredient keys the tree knows", () => {
-    const keys = new Set([...ingredients, ...ingredientsExtra].map((i) => i.key));
+    const keys = new Set([...ingredients, ...ingredientsExtra, ...graphIngredients].map((i) => i.key));
     for (const r of IBA_2024.map((e) => recipe(e.slug))) {
       for (const l of r.lines) expect(keys.has(l.ing), `${r.slug}: ${l.ing}`).toBe(true);
     }
