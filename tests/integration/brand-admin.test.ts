@@ -43,7 +43,15 @@ import { action as confirmedAction } from "../../app/routes/$lang.user.register-
 import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
 import { onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
 import type { DatabaseHandle } from "../../db/client";
-import { createMember, createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
+import {
+  callAction,
+  callLoader,
+  createMember,
+  createTestDatabase,
+  formRequest,
+  loadContext,
+  settle,
+} from "./database";
 import { linkIn, mailsTo, useOutbox } from "./mailbox";
 
 let handle: DatabaseHandle;
@@ -66,28 +74,17 @@ const ctx = () => loadContext(handle, { clientIp: `10.9.0.${++ipCounter}` });
 type Loader = (args: LoaderFunctionArgs) => unknown;
 type Action = (args: ActionFunctionArgs) => unknown;
 
-function get(loader: Loader, url: string, params: Record<string, string>, cookie?: string) {
-  return settle(
-    Promise.resolve(
-      loader({ request: getRequest(url, cookie ? { Cookie: cookie } : {}), params, context: ctx() }),
-    ),
-  );
-}
+const get = (loader: Loader, url: string, params: Record<string, string>, cookie?: string) =>
+  callLoader(loader, url, params, ctx(), cookie);
 
-function post(
+const post = (
   action: Action,
   url: string,
   params: Record<string, string>,
   fields: Record<string, string>,
   cookie?: string,
   context = ctx(),
-) {
-  return settle(
-    Promise.resolve(
-      action({ request: formRequest(url, fields, cookie ? { Cookie: cookie } : {}), params, context }),
-    ),
-  );
-}
+) => callAction(action, url, params, fields, context, cookie);
 
 const password = "correct horse battery";
 function brandRegistration(email: string, extra: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 // A fresh database for one test file, cloned from the one global-setup prepared.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import pg from "pg";
 import { inject } from "vitest";
 import { createSession } from "../../app/models/sessions.server";
@@ -125,4 +125,32 @@ export async function createMember(
   await confirmEmail(handle.db, created.id);
   const token = await createSession(handle.db, created.id);
   return { id: created.id, token, cookie: (await sessionCookie(token)).split(";")[0] ?? "" };
+}
+
+type Loader = (args: LoaderFunctionArgs) => unknown;
+type Action = (args: ActionFunctionArgs) => unknown;
+
+/** A loader's answer to a GET of `url`, with the session cookie when one is given. */
+export function callLoader(
+  loader: Loader,
+  url: string,
+  params: Record<string, string>,
+  context: AppLoadContext,
+  cookie?: string,
+) {
+  const request = getRequest(url, cookie ? { Cookie: cookie } : {});
+  return settle(Promise.resolve(loader({ request, params, context })));
+}
+
+/** An action's answer to a form sent from a page of this site, with the session cookie when one is given. */
+export function callAction(
+  action: Action,
+  url: string,
+  params: Record<string, string>,
+  fields: Record<string, string>,
+  context: AppLoadContext,
+  cookie?: string,
+) {
+  const request = formRequest(url, fields, cookie ? { Cookie: cookie } : {});
+  return settle(Promise.resolve(action({ request, params, context })));
 }

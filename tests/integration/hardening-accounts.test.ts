@@ -35,7 +35,15 @@ import { action as apiSlugAction } from "../../app/routes/api.update-user-profil
 import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
 import { onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
 import type { DatabaseHandle } from "../../db/client";
-import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
+import {
+  callAction,
+  callLoader,
+  createTestDatabase,
+  formRequest,
+  getRequest,
+  loadContext,
+  settle,
+} from "./database";
 import { linkIn, mailsTo, useOutbox } from "./mailbox";
 
 let handle: DatabaseHandle;
@@ -57,28 +65,17 @@ let ipCounter = 0;
 const ctx = (): AppLoadContext =>
   loadContext(handle, { clientIp: `10.12.${ipCounter >> 8}.${++ipCounter % 256}` });
 
-function get(loader: Loader, url: string, params: Record<string, string>, cookie?: string) {
-  return settle(
-    Promise.resolve(
-      loader({ request: getRequest(url, cookie ? { Cookie: cookie } : {}), params, context: ctx() }),
-    ),
-  );
-}
+const get = (loader: Loader, url: string, params: Record<string, string>, cookie?: string) =>
+  callLoader(loader, url, params, ctx(), cookie);
 
-function post(
+const post = (
   action: Action,
   url: string,
   params: Record<string, string>,
   fields: Record<string, string>,
   cookie?: string,
   context = ctx(),
-) {
-  return settle(
-    Promise.resolve(
-      action({ request: formRequest(url, fields, cookie ? { Cookie: cookie } : {}), params, context }),
-    ),
-  );
-}
+) => callAction(action, url, params, fields, context, cookie);
 
 const PASSWORD = "correct horse battery staple";
 
