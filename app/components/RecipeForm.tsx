@@ -6,7 +6,7 @@ import { useTranslation } from "~/components/I18n";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/hooks/use-root-data";
 import { difficultyLabel, glassLabel, methodLabel, unitLabel } from "~/lib/messages";
-import type { RecipeFormInput } from "~/lib/recipe-form";
+import { MAX_ALTERNATIVES, type RecipeFormInput } from "~/lib/recipe-form";
 import { DIFFICULTIES, GLASS_TYPES, METHODS, UNITS } from "../../db/domain";
 import { ErrorList, Field } from "./Field";
 
@@ -246,6 +246,19 @@ export function RecipeForm({
                       <IngredientField meta={l.ingredient} ingredients={ingredients} enhanced={enhanced} />
                       <ErrorList id={l.ingredient.errorId} errors={l.ingredient.errors} live />
                     </div>
+                    {l.alternatives.getFieldList().map((alternative, j) => (
+                      <div className="field field--alternative" key={alternative.key}>
+                        <label htmlFor={alternative.id}>{t("author.alternative", { m: j + 1 })}</label>
+                        <IngredientField meta={alternative} ingredients={ingredients} enhanced={enhanced} />
+                        <ErrorList id={alternative.errorId} errors={alternative.errors} live />
+                        <button
+                          className="button--quiet button--small"
+                          {...form.remove.getButtonProps({ name: l.alternatives.name, index: j })}
+                        >
+                          {t("author.removeAlternative", { n, m: j + 1 })}
+                        </button>
+                      </div>
+                    ))}
                     <div className="field">
                       <label htmlFor={l.amount.id}>{t("author.amount")}</label>
                       <input
@@ -275,7 +288,16 @@ export function RecipeForm({
                       {t("author.exact")}
                     </label>
                   </div>
+                  <ErrorList id={l.alternatives.errorId} errors={l.alternatives.errors} />
                   <div className="line-actions">
+                    {l.alternatives.getFieldList().length < MAX_ALTERNATIVES ? (
+                      <button
+                        className="button--quiet button--small"
+                        {...form.insert.getButtonProps({ name: l.alternatives.name })}
+                      >
+                        {t("author.addAlternative", { n })}
+                      </button>
+                    ) : null}
                     {index > 0 ? (
                       <button
                         className="button--quiet button--small"

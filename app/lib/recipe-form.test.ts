@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAmount, publishProblems, recipeFormSchema, steps } from "./recipe-form";
+import { chosenAlternatives, parseAmount, publishProblems, recipeFormSchema, steps } from "./recipe-form";
 
 const whole = {
   nameDe: "Test",
@@ -8,8 +8,8 @@ const whole = {
   glass: "coupe" as const,
   method: "shake" as const,
   lines: [
-    { ingredient: 1, amount: "4,5", unit: "cl" as const },
-    { ingredient: 2, amount: "2.5", unit: "cl" as const },
+    { ingredient: 1, amount: "4,5", unit: "cl" as const, alternatives: [] },
+    { ingredient: 2, amount: "2.5", unit: "cl" as const, alternatives: [] },
   ],
 };
 
@@ -36,22 +36,36 @@ describe("recipe form rules", () => {
     expect(publishProblems({ ...whole, stepsDe: "" }).map((p) => p.message)).toContain("author.stepRequired");
     const tooMuch = publishProblems({
       ...whole,
-      lines: [...whole.lines, { ingredient: 3, amount: "101", unit: "cl" as const }],
+      lines: [...whole.lines, { ingredient: 3, amount: "101", unit: "cl" as const, alternatives: [] }],
     });
     expect(tooMuch).toContainEqual({ path: ["lines", 2, "amount"], message: "author.amountRange" });
     const ozOk = publishProblems({
       ...whole,
-      lines: [...whole.lines, { ingredient: 3, amount: "33", unit: "oz" as const }],
+      lines: [...whole.lines, { ingredient: 3, amount: "33", unit: "oz" as const, alternatives: [] }],
     });
     expect(ozOk).toEqual([]);
     const zero = publishProblems({
       ...whole,
-      lines: [...whole.lines, { ingredient: 3, amount: "0", unit: "cl" as const }],
+      lines: [...whole.lines, { ingredient: 3, amount: "0", unit: "cl" as const, alternatives: [] }],
     });
     expect(zero.map((p) => p.message)).toContain("author.amountRange");
   });
   it("reports an unreadable amount even for a draft", () => {
     const r = recipeFormSchema.safeParse({ nameDe: "X", lines: [{ ingredient: "1", amount: "viel" }] });
     expect(r.success).toBe(false);
+  });
+  it("keeps a line's alternatives once each, never the line's own ingredient, at most three", () => {
+    expect(chosenAlternatives({ ingredient: 5, alternatives: [7, undefined, 5, 7, 9] })).toEqual([7, 9]);
+    const parsed = recipeFormSchema.safeParse({
+      nameDe: "X",
+      lines: [{ ingredient: "1", alternatives: ["2", ""] }],
+    });
+    expect(parsed.success && parsed.data.lines[0]?.alternatives).toEqual([2, undefined]);
+    const four = recipeFormSchema.safeParse({
+      nameDe: "X",
+      lines: [{ ingredient: "1", alternatives: ["2", "3", "4", "5"] }],
+    });
+    expect(four.success).toBe(false);
+    expect(four.error?.issues[0]?.message).toBe("author.tooManyAlternatives");
   });
 });

@@ -5,6 +5,8 @@ import { DIFFICULTIES, GLASS_TYPES, METHODS, UNITS } from "../../db/domain";
 // language; "Publish" needs a whole recipe (publishProblems). Messages are translation keys.
 
 export const MAX_LINES = 30;
+/** What one line may accept instead of its ingredient ("rye or bourbon"). */
+export const MAX_ALTERNATIVES = 3;
 /** Volume units and their size in cl, for the "0 < amount ≤ 100 cl" rule. */
 const CL_PER_UNIT: Record<string, number> = { cl: 1, ml: 0.1, oz: 3 };
 
@@ -18,12 +20,16 @@ export function parseAmount(text: string | undefined): number | null {
 
 const optionalText = (max: number) => z.string().trim().max(max, "author.tooLong").optional();
 
+// ids are PostgreSQL integers; whether the ingredient exists is checked against the database on save
+const ingredientId = z.preprocess(
+  (v) => (v === "" || v === undefined ? undefined : Number(v)),
+  z.number().int().positive().max(2_147_483_647).optional(),
+);
+
 const line = z.object({
-  ingredient: z.preprocess(
-    (v) => (v === "" || v === undefined ? undefined : Number(v)),
-    // ids are PostgreSQL integers; whether the ingredient exists is checked against the database on save
-    z.number().int().positive().max(2_147_483_647).optional(),
-  ),
+  ingredient: ingredientId,
+  /** accepted instead of the ingredient, in order; an empty choice is left out on save */
+  alternatives: z.array(ingredientId).max(MAX_ALTERNATIVES, "author.tooManyAlternatives").default([]),
   amount: z.string().trim().max(10, "author.amountInvalid").optional(),
   unit: z.enum(UNITS).default("cl"),
   optional: z.literal("on").optional(),
@@ -60,6 +66,15 @@ export const recipeFormSchema = z
   });
 
 export type RecipeFormValues = z.infer<typeof recipeFormSchema>;
+
+/** A line's alternatives as saved: chosen ones only, each once, never the line's own ingredient. */
+export function chosenAlternatives(line: {
+  ingredient?: number;
+  alternatives: (number | undefined)[];
+}): number[] {
+  const ids = line.alternatives.filter((id): id is number => id !== undefined && id !== line.ingredient);
+  return [...new Set(ids)];
+}
 
 export const steps = (text: string | undefined) =>
   (text ?? "")
@@ -108,7 +123,14 @@ export type RecipeFormInput = {
   difficulty?: string;
   glass?: string;
   method?: string;
-  lines?: { ingredient?: string; amount?: string; unit?: string; optional?: string; exact?: string }[];
+  lines?: {
+    ingredient?: string;
+    alternatives?: string[];
+    amount?: string;
+    unit?: string;
+    optional?: string;
+    exact?: string;
+  }[];
 };
 
 /** Restore one of the recipe's revisions as a new draft. */

@@ -22,6 +22,8 @@ export const revisionSnapshotSchema = z.object({
     .array(
       z.object({
         ingredient_id: z.number().int().positive(),
+        // revisions written before lines had alternatives have none
+        alternative_ids: z.array(z.number().int().positive()).max(10).default([]),
         amount: z.number().positive().nullable(),
         unit: z.string().max(20),
         optional: z.boolean(),

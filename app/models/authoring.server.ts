@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/locale";
-import { parseAmount, type RecipeFormValues, steps } from "~/lib/recipe-form";
+import { chosenAlternatives, parseAmount, type RecipeFormValues, steps } from "~/lib/recipe-form";
 import { readRevisionSnapshot } from "~/lib/revision";
 import { RESERVED_RECIPE_SLUGS, slugify } from "~/lib/slug";
 import type { DB } from "../../db/client";
@@ -39,6 +39,7 @@ function lineInputs(v: Values) {
     .filter((l) => l.ingredient)
     .map((l) => ({
       ingredientId: l.ingredient as number,
+      alternativeIds: chosenAlternatives(l),
       amount: parseAmount(l.amount),
       unit: l.unit,
       optional: l.optional === "on",
@@ -97,7 +98,7 @@ async function snapshot(db: DB, recipeId: number) {
     .executeTakeFirstOrThrow();
   const lines = await db
     .selectFrom("recipe_ingredients")
-    .select(["ingredient_id", "amount", "unit", "optional", "exact"])
+    .select(["ingredient_id", "alternative_ids", "amount", "unit", "optional", "exact"])
     .where("recipe_id", "=", recipeId)
     .orderBy("position")
     .execute();
@@ -249,7 +250,7 @@ export async function editableRecipe(db: DB, authorId: number, id: number) {
   if (!r) return null;
   const lines = await db
     .selectFrom("recipe_ingredients")
-    .select(["ingredient_id", "amount", "unit", "optional", "exact"])
+    .select(["ingredient_id", "alternative_ids", "amount", "unit", "optional", "exact"])
     .where("recipe_id", "=", id)
     .orderBy("position")
     .execute();
@@ -272,6 +273,7 @@ export async function editableRecipe(db: DB, authorId: number, id: number) {
       method: r.method,
       lines: lines.map((l) => ({
         ingredient: String(l.ingredient_id),
+        alternatives: l.alternative_ids.map(String),
         amount: l.amount === null ? "" : String(Number(l.amount)),
         unit: l.unit,
         optional: l.optional ? "on" : undefined,
@@ -316,7 +318,7 @@ export async function restoreRevision(db: DB, authorId: number, revisionId: numb
   const s = readRevisionSnapshot(revision.snapshot);
   if (!s) return null;
   // An ingredient deleted since (a brand's product) drops out of the restored draft instead of failing it.
-  const ids = [...new Set(s.lines.map((l) => l.ingredient_id))];
+  const ids = [...new Set(s.lines.flatMap((l) => [l.ingredient_id, ...l.alternative_ids]))];
   const existing =
     ids.length === 0
       ? new Set<number>()
@@ -352,6 +354,7 @@ export async function restoreRevision(db: DB, authorId: number, revisionId: numb
       row.id,
       lines.map((l) => ({
         ingredientId: l.ingredient_id,
+        alternativeIds: l.alternative_ids.filter((id) => existing.has(id)),
         amount: l.amount,
         unit: l.unit,
         optional: l.optional,

@@ -7,6 +7,8 @@ import { refreshRecipeArrays } from "../../db/derived";
 
 export type RecipeLineInput = {
   ingredientId: number;
+  /** accepted instead of the ingredient ("rye or bourbon") */
+  alternativeIds?: readonly number[];
   amount: number | null;
   unit: string;
   optional: boolean;
@@ -30,6 +32,7 @@ export async function replaceRecipeLines(
           recipe_id: recipeId,
           position: index + 1,
           ingredient_id: line.ingredientId,
+          alternative_ids: [...(line.alternativeIds ?? [])],
           amount: line.amount,
           unit: line.unit,
           optional: line.optional,

@@ -51,11 +51,9 @@ export async function saveRecipe(
   if (submission.status !== "success") {
     return { kind: "form", result: submission.reply(), status: submission.status === "error" ? 400 : 200 };
   }
-  const unknown = await unknownIngredientLines(context, submission.value.lines);
+  const unknown = await unknownIngredientFields(context, submission.value.lines);
   if (unknown.length > 0) {
-    const fieldErrors = Object.fromEntries(
-      unknown.map((i) => [`lines[${i}].ingredient`, ["author.ingredientUnknown"]]),
-    );
+    const fieldErrors = Object.fromEntries(unknown.map((name) => [name, ["author.ingredientUnknown"]]));
     return { kind: "form", result: submission.reply({ fieldErrors }), status: 400 };
   }
   try {
@@ -95,14 +93,20 @@ export async function saveRecipe(
   }
 }
 
-/** Indexes of lines naming an ingredient that does not exist (an old form, or a hand-made request). */
-async function unknownIngredientLines(
+/** The fields naming an ingredient that does not exist (an old form, or a hand-made request). */
+async function unknownIngredientFields(
   context: AppLoadContext,
-  lines: readonly { ingredient?: number }[],
-): Promise<number[]> {
-  const ids = lines.map((l) => l.ingredient).filter((id): id is number => id !== undefined);
+  lines: readonly { ingredient?: number; alternatives: (number | undefined)[] }[],
+): Promise<string[]> {
+  const ids = lines
+    .flatMap((l) => [l.ingredient, ...l.alternatives])
+    .filter((id): id is number => id !== undefined);
   const known = new Set(await existingIngredientIds(context.db, [...new Set(ids)]));
-  return lines.flatMap((l, i) => (l.ingredient !== undefined && !known.has(l.ingredient) ? [i] : []));
+  const unknown = (id: number | undefined) => id !== undefined && !known.has(id);
+  return lines.flatMap((l, i) => [
+    ...(unknown(l.ingredient) ? [`lines[${i}].ingredient`] : []),
+    ...l.alternatives.flatMap((id, j) => (unknown(id) ? [`lines[${i}].alternatives[${j}]`] : [])),
+  ]);
 }
 
 /**

@@ -44,6 +44,16 @@ test.describe("recipe authoring", () => {
     await fillLine(page, 1, "Gin", "4,5", javaScriptEnabled);
     await fillLine(page, 2, "Simple syrup", "1,5", javaScriptEnabled);
     await fillLine(page, 3, "Lime juice", "2.5", javaScriptEnabled);
+    // the gin line accepts vodka as well ("Gin or Vodka"): a list button like "Add an ingredient"
+    await page.getByRole("button", { name: "Add an alternative to ingredient 1" }).click();
+    const alternative = line(page, 1).getByLabel("Or instead (alternative 1)");
+    await expect(alternative).toBeVisible();
+    if (javaScriptEnabled) {
+      await alternative.fill("Vodka");
+      await page.getByRole("option", { name: "Vodka", exact: true }).click();
+    } else {
+      await alternative.selectOption({ label: "Vodka" });
+    }
     await axe();
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page).toHaveURL(/\/en\/recipe\/edit\/\d+$/);
@@ -67,6 +77,7 @@ test.describe("recipe authoring", () => {
     const items = page.locator(".ingredient-list li");
     await expect(items).toHaveCount(2);
     await expect(items.first()).toContainText("Lime juice");
+    await expect(items.nth(1)).toContainText("Gin or Vodka");
     await expect(page.getByText("Not yet translated")).toHaveCount(0);
 
     // edit in two tabs: the first save wins, the second sees a conflict and keeps what it typed

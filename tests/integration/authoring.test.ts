@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchBar } from "../../app/models/bar-index.server";
 import { createSession } from "../../app/models/sessions.server";
 import { createUser } from "../../app/models/users.server";
 import { loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
@@ -170,6 +171,110 @@ describe("authoring", () => {
     expect(body.clash.slug).toBe("guertelschnalle");
     const negroni = await create(m.cookie, fields({ intent: "publish", nameDe: "", nameEn: "Negroni" }));
     expect((await negroni.json()).clash.slug).toBe("negroni");
+  });
+
+  it("saves a line's alternatives: the page says 'or', the editor gives them back, the virtual bar accepts either", async () => {
+    const m = await member();
+    const id = async (key: string) =>
+      (
+        await handle.db
+          .selectFrom("ingredients")
+          .select("id")
+          .where("key", "=", key)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [rye, bourbon, vermouth] = [
+      await id("rye-whiskey"),
+      await id("bourbon"),
+      await id("sweet-vermouth"),
+    ];
+    const f = fields({ intent: "publish", nameDe: "Zweierlei Whiskey" }, [
+      [rye, "5"],
+      [vermouth, "2"],
+    ]);
+    // an empty choice and a repeat of the line's own ingredient are left out
+    Object.assign(f, {
+      "lines[0].alternatives[0]": String(bourbon),
+      "lines[0].alternatives[1]": "",
+      "lines[0].alternatives[2]": String(rye),
+    });
+    const res = await create(m.cookie, f);
+    expect(res.status).toBe(302);
+    const recipe = await handle.db
+      .selectFrom("recipes")
+      .select(["id", "slug"])
+      .where("name_de", "=", "Zweierlei Whiskey")
+      .executeTakeFirstOrThrow();
+    const line = await handle.db
+      .selectFrom("recipe_ingredients")
+      .select("alternative_ids")
+      .where("recipe_id", "=", recipe.id)
+      .where("position", "=", 1)
+      .executeTakeFirstOrThrow();
+    expect(line.alternative_ids).toEqual([bourbon]);
+
+    for (const [lang, text] of [
+      ["en", /Rye whiskey or Bourbon/i],
+      ["de", /Rye Whiskey oder Bourbon/i],
+    ] as const) {
+      const page = await (
+        await settle(
+          recipeLoader({
+            request: getRequest(`/${lang}/recipe/${recipe.slug}`),
+            params: { lang, slug: recipe.slug },
+            context: loadContext(handle),
+          }),
+        )
+      ).json();
+      expect(page.recipe.lines[0].name).toMatch(text);
+    }
+    const editor = await (
+      await settle(
+        editLoader({
+          request: getRequest(`/de/recipe/edit/${recipe.id}`, { Cookie: m.cookie }),
+          params: { lang: "de", recipeId: String(recipe.id) },
+          context: loadContext(handle),
+        }),
+      )
+    ).json();
+    expect(JSON.stringify(editor)).toContain(`"alternatives":["${bourbon}"]`);
+
+    const bar = await matchBar(handle.db, {
+      owned: [bourbon, vermouth],
+      tolerance: "light",
+      sort: "name",
+      dir: "asc",
+      page: 1,
+      locale: "de",
+    });
+    expect(bar.items.map((i) => i.slug)).toContain(recipe.slug);
+  });
+
+  it("refuses an alternative that is not an ingredient, or a fourth one, with the field named and nothing saved", async () => {
+    const m = await member();
+    const unknown = await create(m.cookie, {
+      ...fields({ nameDe: "Fantasie" }),
+      "lines[1].alternatives[0]": "2147483000",
+    });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).result.error["lines[1].alternatives[0]"]).toEqual([
+      "author.ingredientUnknown",
+    ]);
+    const four = await create(m.cookie, {
+      ...fields({ nameDe: "Fantasie" }),
+      "lines[0].alternatives[0]": String(lime),
+      "lines[0].alternatives[1]": String(syrup),
+      "lines[0].alternatives[2]": String(lime),
+      "lines[0].alternatives[3]": String(syrup),
+    });
+    expect(four.status).toBe(400);
+    expect((await four.json()).result.error["lines[0].alternatives"]).toEqual(["author.tooManyAlternatives"]);
+    const saved = await handle.db
+      .selectFrom("recipes")
+      .select("id")
+      .where("name_de", "=", "Fantasie")
+      .execute();
+    expect(saved).toEqual([]);
   });
 
   it("lets only the author edit: others get 404; a stale version is a conflict and nothing is overwritten", async () => {
