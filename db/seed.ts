@@ -8,12 +8,9 @@ import { seedBrandMenus } from "./seed/content/brand-menus";
 import { brands, products } from "./seed/content/brands";
 import { faq } from "./seed/content/faq";
 import { groups } from "./seed/content/groups";
-import { graphIngredients, ingredientParents, ingredientSubstitutes } from "./seed/content/ingredient-graph";
+import { ingredientParents, ingredientSubstitutes } from "./seed/content/ingredient-graph";
+import { ingredientTree } from "./seed/content/ingredient-tree";
 import { ingredientYields } from "./seed/content/ingredient-yields";
-import { ingredients } from "./seed/content/ingredients";
-import { ingredientsExtra } from "./seed/content/ingredients-extra";
-import { modernIngredients } from "./seed/content/ingredients-modern";
-import { tikiLowIngredients } from "./seed/content/ingredients-tiki-low";
 import { recipes } from "./seed/content/recipes";
 import type { IngredientSeed } from "./seed/content/types";
 
@@ -110,13 +107,7 @@ async function upsertIngredient(
 
 export async function seedIngredients(db: DB): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const node of topological([
-    ...ingredients,
-    ...ingredientsExtra,
-    ...modernIngredients,
-    ...tikiLowIngredients,
-    ...graphIngredients,
-  ])) {
+  for (const node of topological(ingredientTree)) {
     const parentId = node.parent ? (ids.get(node.parent) ?? null) : null;
     ids.set(node.key, await upsertIngredient(db, node, parentId));
   }
@@ -293,10 +284,6 @@ export async function seedRecipes(db: DB, ingredientIds: Map<string, number>): P
         tastes: r.taste,
         strength: r.strength,
         iba: r.iba ?? false,
-        rating_avg: r.rating.average,
-        rating_count: r.rating.count,
-        seed_rating_avg: r.rating.average,
-        seed_rating_count: r.rating.count,
         published_at: new Date("2026-01-01T00:00:00Z"),
       })
       .onConflict((oc) =>

@@ -7,15 +7,12 @@ import { Resvg } from "@resvg/resvg-js";
 import { drinkGroup } from "../app/lib/drink-picture-svg";
 import { type PictureLine, sceneFromRecipe } from "../db/drink-scene";
 import { ingredientColours } from "../db/seed/content/ingredient-colours";
-import { ingredients } from "../db/seed/content/ingredients";
-import { ingredientsExtra } from "../db/seed/content/ingredients-extra";
-import { modernIngredients } from "../db/seed/content/ingredients-modern";
-import { tikiLowIngredients } from "../db/seed/content/ingredients-tiki-low";
+import { ingredientTree } from "../db/seed/content/ingredient-tree";
 import { recipes } from "../db/seed/content/recipes";
 
 const out = process.argv[2] ?? "/tmp/contact-sheet.png";
 const only = process.env.ONLY?.split(",");
-const nodes = [...ingredients, ...ingredientsExtra, ...modernIngredients, ...tikiLowIngredients];
+const nodes = ingredientTree;
 const parent = new Map(nodes.map((n) => [n.key, n.parent]));
 
 function chain(key: string): string[] {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STAPLE_KEYS } from "../../app/lib/bar-staples";
-import { graphIngredients } from "../../db/seed/content/ingredient-graph";
+import { ingredientTree } from "../../db/seed/content/ingredient-tree";
 import { ingredientYields } from "../../db/seed/content/ingredient-yields";
-import { ingredients } from "../../db/seed/content/ingredients";
-import { ingredientsExtra } from "../../db/seed/content/ingredients-extra";
-import { modernIngredients } from "../../db/seed/content/ingredients-modern";
-import { tikiLowIngredients } from "../../db/seed/content/ingredients-tiki-low";
 import { recipes } from "../../db/seed/content/recipes";
 import type { RecipeSeed } from "../../db/seed/content/types";
 
@@ -14,13 +10,7 @@ import type { RecipeSeed } from "../../db/seed/content/types";
 
 type Lang = "de" | "en";
 const LANGS: Lang[] = ["en", "de"];
-const tree = [
-  ...ingredients,
-  ...ingredientsExtra,
-  ...modernIngredients,
-  ...tikiLowIngredients,
-  ...graphIngredients,
-];
+const tree = ingredientTree;
 const byKey = new Map(tree.map((n) => [n.key, n]));
 
 // ── What a step may name besides the recipe's lines ──────────────────────────────────────────────────────
@@ -301,7 +291,6 @@ describe("steps use only what the lines list", () => {
       {
         ...base,
         slug: "pornstar-before",
-        rating: { average: 4, count: 1 },
         taste: ["sweet"],
         strength: "medium",
         lines: [
@@ -336,7 +325,6 @@ describe("steps use only what the lines list", () => {
       {
         ...base,
         slug: "canchanchara-before",
-        rating: { average: 4, count: 1 },
         taste: ["sour"],
         strength: "medium",
         lines: ["white-rum", "lime-juice", "honey-syrup", "water"].map((ing) => ({

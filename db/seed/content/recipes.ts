@@ -2,6 +2,7 @@ import { alcoholFreeRecipes } from "./recipes-alcohol-free";
 import { classicRecipes } from "./recipes-classics";
 import { ibaRecipes } from "./recipes-iba";
 import { modernRecipes } from "./recipes-modern";
+import { standardRecipes } from "./recipes-standards";
 import { tikiLowRecipes } from "./recipes-tiki-low";
 import type { RecipeSeed } from "./types";
 
@@ -11,4 +12,5 @@ export const recipes: RecipeSeed[] = [
   ...alcoholFreeRecipes,
   ...modernRecipes,
   ...tikiLowRecipes,
+  ...standardRecipes,
 ];

@@ -59,13 +59,57 @@ export type RecipeSeed = {
   lines: RecipeLineSeed[];
   /** recipe group keys */
   groups: string[];
-  /** plausible seeded rating */
-  rating: { average: number; count: number };
+  /** where the spec comes from: shown on the recipe page and in its JSON-LD */
+  source?: RecipeSource;
   /** key of the base spirit's ingredient node (e.g. "gin", "rum"); "none" for alcohol-free */
   base: string;
   taste: Taste[];
   strength: Strength;
   iba?: boolean;
+};
+
+/** Where a recipe's spec comes from. */
+export type RecipeSource = {
+  /**
+   * the work or bar as cited, the same in both languages: "IBA Official Cocktails (2024)",
+   * "Harry Craddock, The Savoy Cocktail Book (1930)", "Pegu Club, New York (Audrey Saunders, 2005)"
+   */
+  title: string;
+  /** where in it, when known: "p. 87", "recipe no. 12" */
+  detail?: string;
+  /** a public page of the source (e.g. the IBA's page of the cocktail); https only */
+  url?: string;
+  /** only when the recipe is not the source's spec as printed: how it differs, in both languages */
+  note?: Bilingual<string>;
+};
+
+/** The allergens the EU asks food to declare (Regulation 1169/2011, Annex II) that drinks can hold. */
+export const ALLERGENS = [
+  "egg",
+  "milk",
+  "nuts",
+  "peanuts",
+  "gluten",
+  "sulphites",
+  "soy",
+  "celery",
+  "fish",
+  "sesame",
+  "mustard",
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+/** What an ingredient adds to a drink beside its alcohol (its ABV is on the ingredient itself). */
+export type IngredientFacts = {
+  /** grams of sugar per 100 ml (liquids) */
+  sugarPer100ml?: number;
+  /** for what is counted in pieces (a sugar cube, a lime wedge, a mint sprig): what one adds */
+  perPiece?: { ml?: number; sugarG?: number };
+  allergens?: Allergen[];
+  /** a raw egg or part of one: the recipe page warns and names the way around it */
+  rawEgg?: true;
+  /** where the figures come from: "USDA FoodData Central 168156", "EU Regulation 2019/787 (crème de: ≥ 250 g/l)" */
+  source: string;
 };
 
 export type RecipeGroupSeed = {
