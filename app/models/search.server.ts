@@ -207,24 +207,21 @@ async function runSearch(db: DB, folded: string[], locale: Locale, page: number)
   const counts = [nameCount, bothCount, ingredientCount];
   const total = exact.rows.length + counts.reduce((a, b) => a + b, 0);
   const capped = counts.some((n) => n > COUNT_CAP);
-  return { rows, total: Math.min(total, capped ? COUNT_CAP : total), capped };
+  return { rows, total: Math.min(total, capped ? COUNT_CAP : total), capped, sets };
 }
 
-/** The ingredients of these recipes that the query words name (for "matched by ingredient: …"). */
-async function matchedIngredients(db: DB, recipeIds: number[], folded: string[], locale: Locale) {
-  if (recipeIds.length === 0) return new Map<number, string[]>();
+/**
+ * The ingredients of these recipes that the query words name (for "matched by ingredient: …"): the lines
+ * whose ingredient is in one of the words' sets (the nodes a word names and everything below them).
+ */
+async function matchedIngredients(db: DB, recipeIds: number[], sets: number[][], locale: Locale) {
+  const named = [...new Set(sets.flat())];
+  if (recipeIds.length === 0 || named.length === 0) return new Map<number, string[]>();
   const name = locale === "en" ? sql.ref("i.name_en") : sql.ref("i.name_de");
-  const conditions = sql.join(
-    folded.map(
-      (w) =>
-        sql`EXISTS (SELECT 1 FROM ingredients AS m WHERE m.id = ANY(i.ancestor_ids) AND m.search_text ~ ${wordPattern(wordForms(w))})`,
-    ),
-    sql` OR `,
-  );
   const rows = await sql<{ recipe_id: number; name: string }>`
     SELECT l.recipe_id, ${name} AS name
     FROM recipe_ingredients AS l JOIN ingredients AS i ON i.id = l.ingredient_id
-    WHERE l.recipe_id = ANY(${sql.val(recipeIds)}::int[]) AND (${conditions})
+    WHERE l.recipe_id = ANY(${sql.val(recipeIds)}::int[]) AND l.ingredient_id = ANY(${sql.val(named)}::int[])
     ORDER BY l.recipe_id, l.position
   `.execute(db);
   const map = new Map<number, string[]>();
@@ -236,7 +233,6 @@ export async function searchRecipes(db: DB, query: string, locale: Locale, page 
   const words = await foldWords(db, query);
   if (words.length === 0) return { hits: [], total: 0, capped: false, page: 1, suggestion: null };
   let found = await runSearch(db, words, locale, page);
-  let used = words;
   let suggestion: string | null = null;
   if (found.total === 0) {
     const corrected = correctQuery(words, await vocabularyFor(db));
@@ -244,14 +240,13 @@ export async function searchRecipes(db: DB, query: string, locale: Locale, page 
       const retry = await runSearch(db, corrected.words, locale, page);
       if (retry.total > 0) {
         found = retry;
-        used = corrected.words;
         suggestion = corrected.words.join(" ");
       }
     }
   }
   const rows = found.rows;
   const ingredientHits = rows.filter((r) => r.kind !== "name").map((r) => r.id);
-  const matched = await matchedIngredients(db, ingredientHits, used, locale);
+  const matched = await matchedIngredients(db, ingredientHits, found.sets, locale);
   return {
     total: found.total,
     capped: found.capped,
