@@ -280,12 +280,13 @@ describe("steps use only what the lines list", () => {
 
   it("catches a fruit shaken in that only the garnish names, and an ingredient whose line is something else", () => {
     // The Pornstar Martini and the Canchánchara as they were before the content review of ADR 0012.
-    const base: Pick<RecipeSeed, "glass" | "method" | "difficulty" | "groups" | "base"> = {
+    const base: Pick<RecipeSeed, "glass" | "method" | "difficulty" | "groups" | "base" | "source"> = {
       glass: "coupe",
       method: "shake",
       difficulty: "easy",
       groups: [],
       base: "vodka",
+      source: { title: "test fixture" },
     };
     const fixtures: RecipeSeed[] = [
       {

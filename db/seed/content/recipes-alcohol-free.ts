@@ -4,7 +4,6 @@ import type { RecipeSeed } from "./types";
 
 export const alcoholFreeRecipes: RecipeSeed[] = [
   {
-    // Spec: IBA Mojito (2024) without rum; not re-checked in the 2026 review
     slug: "virgin-mojito",
     de: {
       name: "Virgin Mojito",
@@ -37,12 +36,16 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "soda-water", unit: "top" },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Mojito",
+      note: { de: "ohne Rum", en: "without the rum" },
+    },
     base: "none",
     taste: ["fresh", "sour"],
     strength: "none",
   },
   {
-    // Spec: IBA Bloody Mary (2024) without vodka; not re-checked in the 2026 review
     slug: "virgin-mary",
     de: {
       name: "Virgin Mary",
@@ -78,12 +81,17 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "black-pepper", unit: "pinch" },
     ],
     groups: ["alcohol-free"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Bloody Mary",
+      note: { de: "ohne Wodka", en: "without the vodka" },
+    },
     base: "none",
     taste: ["sour"],
     strength: "none",
   },
   {
-    // Spec: ginger ale with a little grenadine (noseychef.com 2023); history: Barry Popik (2009: Chasen's story most cited, in print by 1946); checked 2026
+    // History: Barry Popik (2009: Chasen's story most cited, in print by 1946); checked 2026
     slug: "shirley-temple",
     de: {
       name: "Shirley Temple",
@@ -116,12 +124,12 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "lime-juice", amount: 1, unit: "cl", optional: true },
     ],
     groups: ["alcohol-free"],
+    source: { title: "noseychef.com (2023)", detail: "ginger ale with a little grenadine" },
     base: "none",
     taste: ["sweet"],
     strength: "none",
   },
   {
-    // Spec: IBA Piña Colada (2024) without rum; not re-checked in the 2026 review
     slug: "virgin-colada",
     de: {
       name: "Virgin Colada",
@@ -154,12 +162,18 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "lime-juice", amount: 1, unit: "cl", optional: true },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Piña Colada",
+      note: { de: "ohne Rum", en: "without the rum" },
+    },
     base: "none",
     taste: ["sweet"],
     strength: "none",
   },
   {
-    // Spec: house recipe (IBA Sex on the Beach juices with peach purée); no published spec found (searched: Wikipedia "Sex on the beach", which only names the alcohol-free variant, and mocktail pages); checked 2026
+    // No published spec found (searched: Wikipedia "Sex on the beach", which only names the alcohol-free
+    // variant, and mocktail pages); checked 2026
     slug: "safer-sex-on-the-beach",
     de: {
       name: "Safer Sex on the Beach",
@@ -183,12 +197,20 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "grenadine", amount: 1, unit: "cl", optional: true },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Sex on the Beach",
+      note: {
+        de: "Hausrezept: die Säfte des Sex on the Beach, Pfirsichpüree statt der Liköre",
+        en: "house recipe: the Sex on the Beach juices, peach purée in place of the liqueurs",
+      },
+    },
     base: "none",
     taste: ["sweet", "fresh"],
     strength: "none",
   },
   {
-    // Spec: mixbooze.com (2024: equal orange and pineapple juice, lemon, a little grenadine, soda top); no authoritative spec found; checked 2026
+    // No authoritative spec found; checked 2026
     slug: "cinderella",
     de: {
       name: "Cinderella",
@@ -223,12 +245,16 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "soda-water", amount: 1, unit: "splash", optional: true },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "mixbooze.com (2024)",
+      detail: "equal orange and pineapple juice, lemon, a little grenadine, soda top",
+    },
     base: "none",
     taste: ["sweet", "fresh"],
     strength: "none",
   },
   {
-    // History: attributed to Robert Vermeire, Embassy Club London, c. 1920 (secondary sources, e.g. cocktail-recipes.eu); checked 2026
+    // History: attributed to Vermeire by secondary sources, e.g. cocktail-recipes.eu; checked 2026
     slug: "pussyfoot",
     de: {
       name: "Pussyfoot",
@@ -263,12 +289,16 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "egg-yolk", amount: 1.5, unit: "cl" },
     ],
     groups: ["alcohol-free"],
+    source: {
+      title: "Robert Vermeire, Embassy Club, London (c. 1920)",
+      note: { de: "Mengen nach heute üblichen Rezepten", en: "amounts as commonly given today" },
+    },
     base: "none",
     taste: ["sweet", "sour"],
     strength: "none",
   },
   {
-    // Spec: house recipe, close to Martha Stewart "Ginger Lime Fizz" (ginger syrup, lime, soda); no authoritative spec found; checked 2026
+    // No authoritative spec found; checked 2026
     slug: "ginger-fizz",
     de: {
       name: "Ginger Fizz",
@@ -301,12 +331,16 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "mint", amount: 4, unit: "leaf", optional: true },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "Martha Stewart, Ginger Lime Fizz",
+      note: { de: "Hausrezept nach diesem Vorbild", en: "house recipe close to it" },
+    },
     base: "none",
     taste: ["fresh", "sour"],
     strength: "none",
   },
   {
-    // Spec: house build at the 1:3 ratio Sipsmith gives for a G&T (50 ml / 150 ml, per ginsanity.hk); copa serve as gin-and-tonic; checked 2026
+    // Source checked 2026
     slug: "alcohol-free-gin-and-tonic",
     de: {
       name: "Alkoholfreier Gin Tonic",
@@ -338,12 +372,20 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "tonic-water", amount: 15, unit: "cl" },
     ],
     groups: ["alcohol-free", "highballs"],
+    source: {
+      title: "Sipsmith",
+      detail: "1 : 3 gin to tonic (50 ml / 150 ml), per ginsanity.hk",
+      note: {
+        de: "mit alkoholfreiem Gin, serviert wie unser Gin Tonic in der Copa",
+        en: "with alcohol-free gin, served in the copa like our Gin Tonic",
+      },
+    },
     base: "none",
     taste: ["bitter", "fresh"],
     strength: "none",
   },
   {
-    // Spec: after Roland Gruber's Hugo (Hotel Levita interview, online) with alcohol-free sparkling wine; checked 2026
+    // Source checked 2026
     slug: "hugo-alcohol-free",
     de: {
       name: "Hugo alkoholfrei",
@@ -377,12 +419,17 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "soda-water", amount: 1, unit: "splash", optional: true },
     ],
     groups: ["alcohol-free", "aperitivo", "summer"],
+    source: {
+      title: "Roland Gruber, Hotel Levita, Naturns (South Tyrol)",
+      detail: "interview, online",
+      note: { de: "mit alkoholfreiem Sekt", en: "with alcohol-free sparkling wine" },
+    },
     base: "none",
     taste: ["fresh", "sweet"],
     strength: "none",
   },
   {
-    // History: Koppi, Helsingborg (2007) per Coffee Talk (2020) and Swedish Wikipedia "Koppi"; checked 2026
+    // History: Koppi per Coffee Talk (2020) and Swedish Wikipedia "Koppi"; checked 2026
     slug: "espresso-tonic",
     de: {
       name: "Espresso Tonic",
@@ -413,12 +460,16 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "simple-syrup", amount: 1, unit: "cl", optional: true },
     ],
     groups: ["alcohol-free", "highballs"],
+    source: {
+      title: "Koppi, Helsingborg (2007)",
+      note: { de: "Mengen nach heutigem Café-Standard", en: "amounts as common in cafés today" },
+    },
     base: "none",
     taste: ["bitter", "fresh"],
     strength: "none",
   },
   {
-    // Spec: German household recipes (sg-bd.de, germanblogs.de: about 2:1 fruit tea to juice, cinnamon, cloves, honey; not boiled); no encyclopaedic spec found; checked 2026
+    // No encyclopaedic spec found; checked 2026
     slug: "kinderpunsch",
     de: {
       name: "Kinderpunsch",
@@ -459,12 +510,15 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "cloves", amount: 2, unit: "piece", optional: true },
     ],
     groups: ["alcohol-free", "winter-warmers"],
+    source: {
+      title: "German household recipes (sg-bd.de, germanblogs.de)",
+      detail: "about 2 : 1 fruit tea to juice, cinnamon, cloves, honey; not boiled",
+    },
     base: "none",
     taste: ["sweet"],
     strength: "none",
   },
   {
-    // Spec: house build after the IBA Spritz (2024) proportions; not re-checked in the 2026 review
     slug: "alcohol-free-spritz",
     de: {
       name: "Alkoholfreier Spritz",
@@ -497,12 +551,20 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "soda-water", amount: 1, unit: "splash", optional: true },
     ],
     groups: ["alcohol-free", "aperitivo"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Spritz",
+      note: {
+        de: "Hausrezept in den Proportionen des Spritz, alkoholfrei",
+        en: "house build in the Spritz proportions, alcohol-free",
+      },
+    },
     base: "none",
     taste: ["bitter", "fresh"],
     strength: "none",
   },
   {
-    // Spec: house recipe in the range of single-glass sparkling lemonade specs (eatsip365.com: equal lemon and syrup, about 4x soda); checked 2026
+    // Source checked 2026
     slug: "homemade-lemonade",
     de: {
       name: "Hausgemachte Zitronenlimonade",
@@ -536,12 +598,16 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "mint", amount: 4, unit: "leaf", optional: true },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "eatsip365.com",
+      detail: "equal lemon and syrup, about 4 times the soda",
+      note: { de: "Hausrezept in dieser Spanne", en: "house recipe within that range" },
+    },
     base: "none",
     taste: ["sour", "fresh"],
     strength: "none",
   },
   {
-    // Spec: after Jörg Meyer's Gin Basil Smash (Le Lion, Hamburg, 2008) with a gin alternative; not re-checked in 2026
     slug: "alcohol-free-basil-smash",
     de: {
       name: "Alkoholfreier Basil Smash",
@@ -575,12 +641,17 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "basil", amount: 10, unit: "leaf" },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "Jörg Meyer, Le Lion, Hamburg (2008)",
+      detail: "Gin Basil Smash",
+      note: { de: "mit einer alkoholfreien Gin-Alternative", en: "with an alcohol-free gin alternative" },
+    },
     base: "none",
     taste: ["fresh", "sour"],
     strength: "none",
   },
   {
-    // Spec: cola with grenadine (delightedcooking.com, slurrp.com); no authoritative published spec found; checked 2026
+    // No authoritative published spec found; checked 2026
     slug: "roy-rogers",
     de: {
       name: "Roy Rogers",
@@ -605,6 +676,7 @@ export const alcoholFreeRecipes: RecipeSeed[] = [
       { ing: "grenadine", amount: 1.5, unit: "cl" },
     ],
     groups: ["alcohol-free"],
+    source: { title: "delightedcooking.com, slurrp.com", detail: "cola with grenadine" },
     base: "none",
     taste: ["sweet"],
     strength: "none",

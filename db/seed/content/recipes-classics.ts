@@ -4,7 +4,7 @@ import type { RecipeSeed } from "./types";
 
 export const classicRecipes: RecipeSeed[] = [
   {
-    // Spec: IBA-style 4.5/3/1.5 cl build as listed by spirits-navigator.com; first printed in Jerry Thomas (1876) per TasteAtlas; checked 2026
+    // History: first printed in Jerry Thomas (1876) per TasteAtlas; checked 2026
     slug: "tom-collins",
     de: {
       name: "Tom Collins",
@@ -38,12 +38,19 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "soda-water", unit: "top" },
     ],
     groups: ["classics", "highballs", "sours"],
+    source: {
+      title: "Spirits Navigator (spirits-navigator.com)",
+      note: {
+        de: "die Mengen des IBA-John-Collins (4,5 / 3 / 1,5 cl)",
+        en: "the IBA John Collins amounts (4.5 / 3 / 1.5 cl)",
+      },
+    },
     base: "gin",
     taste: ["sour", "fresh"],
     strength: "light",
   },
   {
-    // Spec: Wikipedia "Gimlet (cocktail)" (Savoy 1930 1:1, modern up to 4:1 gin to cordial) and Ford's Gin (2017); checked 2026
+    // Ratios: Wikipedia "Gimlet (cocktail)"; checked 2026. The fresh-lime form is fresh-gimlet.
     slug: "gimlet",
     de: {
       name: "Gimlet",
@@ -68,12 +75,19 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "lime-juice", amount: 1, unit: "cl", optional: true },
     ],
     groups: ["classics", "sours"],
+    source: {
+      title: "Harry Craddock, The Savoy Cocktail Book (1930)",
+      note: {
+        de: "3 : 1 Gin zu Cordial statt 1 : 1, wie heute üblich (bis 4 : 1; Ford's Gin, 2017)",
+        en: "3 : 1 gin to cordial instead of 1 : 1, as usual today (up to 4 : 1; Ford's Gin, 2017)",
+      },
+    },
     base: "gin",
     taste: ["sour", "fresh"],
     strength: "strong",
   },
   {
-    // Spec: Difford's Guide (5 cl gin, 12 cl tonic, per La Voz de Galicia 2024/25) served as the Spanish copa de balón (Punch, early-2000s Basque origin); checked 2026
+    // Amounts per La Voz de Galicia 2024/25; the copa: Punch (early-2000s Basque origin); checked 2026
     slug: "gin-and-tonic",
     de: {
       name: "Gin Tonic",
@@ -106,12 +120,19 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "lime", amount: 1, unit: "wedge", optional: true },
     ],
     groups: ["highballs", "summer", "classics"],
+    source: {
+      title: "Difford's Guide",
+      note: {
+        de: "5 cl Gin, 12 cl Tonic, serviert als spanische Copa de Balón",
+        en: "5 cl gin, 12 cl tonic, served as the Spanish copa de balón",
+      },
+    },
     base: "gin",
     taste: ["bitter", "fresh"],
     strength: "light",
   },
   {
-    // Spec: Jeffrey Morgenthaler's version as printed by Punch (punchdrink.com) and Food & Wine (2016); checked 2026
+    // Source checked 2026
     slug: "amaretto-sour",
     de: {
       name: "Amaretto Sour",
@@ -153,12 +174,16 @@ export const classicRecipes: RecipeSeed[] = [
       },
     ],
     groups: ["sours", "after-dinner"],
+    source: {
+      title: "Jeffrey Morgenthaler, Clyde Common (Portland)",
+      detail: "as printed by Punch and Food & Wine (2016)",
+    },
     base: "liqueur",
     taste: ["sweet", "sour"],
     strength: "light",
   },
   {
-    // Spec: in the range of Liquor.com and Dale DeGroff, The Craft of the Cocktail (2002); history: Wikipedia "Hurricane (cocktail)"; checked 2026
+    // History: Wikipedia "Hurricane (cocktail)"; checked 2026
     slug: "hurricane",
     de: {
       name: "Hurricane",
@@ -194,12 +219,19 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "grenadine", amount: 1, unit: "cl", optional: true },
     ],
     groups: ["tiki", "summer"],
+    source: {
+      title: "Dale DeGroff, The Craft of the Cocktail (2002)",
+      note: {
+        de: "in der Spanne von DeGroffs und Liquor.coms Rezept",
+        en: "within the range of DeGroff's and Liquor.com's specs",
+      },
+    },
     base: "rum",
     taste: ["sweet", "sour"],
     strength: "strong",
   },
   {
-    // Spec: Harry Johnson, Bartenders' Manual (1900 ed.) via Oxford Companion to Spirits and Cocktails (2021); checked 2026
+    // Source checked 2026
     slug: "bijou",
     de: {
       name: "Bijou",
@@ -233,12 +265,16 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "orange-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["classics"],
+    source: {
+      title: "Harry Johnson, Bartenders' Manual (1900)",
+      detail: "via The Oxford Companion to Spirits and Cocktails (2021)",
+    },
     base: "gin",
     taste: ["sweet", "bitter"],
     strength: "strong",
   },
   {
-    // Spec: Food & Wine (Derek Brown, 2012) and Punch; credit to Johnnie Solon, Waldorf-Astoria, per Punch/Supercall; checked 2026
+    // History: credit to Johnnie Solon, Waldorf-Astoria, per Punch/Supercall; checked 2026
     slug: "bronx",
     de: {
       name: "Bronx",
@@ -265,12 +301,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "orange-bitters", amount: 1, unit: "dash", optional: true },
     ],
     groups: ["classics"],
+    source: { title: "Food & Wine (Derek Brown, 2012)" },
     base: "gin",
     taste: ["fresh", "sweet"],
     strength: "medium",
   },
   {
-    // History: Barry Popik (2004) and Waldorf Astoria bar lore: 1894 likely, unconfirmed; spec not re-checked; checked 2026
+    // History: Barry Popik (2004) and Waldorf Astoria bar lore: 1894 likely, unconfirmed; checked 2026
     slug: "rob-roy",
     de: {
       name: "Rob Roy",
@@ -303,12 +340,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["classics"],
+    source: { title: "IBA Official Cocktails (lists before 2024)" },
     base: "whiskey",
     taste: ["sweet", "bitter"],
     strength: "strong",
   },
   {
-    // Spec: Liquor.com (equal parts; first printed in the Savoy Cocktail Book, 1930); checked 2026
+    // History: first printed in the Savoy Cocktail Book (1930); checked 2026
     slug: "blood-and-sand",
     de: {
       name: "Blood and Sand",
@@ -334,12 +372,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "orange-juice", amount: 2.5, unit: "cl" },
     ],
     groups: ["classics"],
+    source: { title: "Liquor.com", detail: "equal parts" },
     base: "whiskey",
     taste: ["sweet", "fresh"],
     strength: "medium",
   },
   {
-    // Spec and history: Difford's Guide (online, earliest recipe Manual del Cantinero 1915); Cocktail Kingdom library; checked 2026
+    // History: Difford's Guide (earliest recipe Manual del Cantinero, 1915); Cocktail Kingdom library; checked 2026
     slug: "el-presidente",
     de: {
       name: "El Presidente",
@@ -373,12 +412,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "grenadine", amount: 1, unit: "barspoon" },
     ],
     groups: ["classics"],
+    source: { title: "Difford's Guide" },
     base: "rum",
     taste: ["sweet"],
     strength: "strong",
   },
   {
-    // Spec: common modern bar spec (e.g. jiggerandjoy.com, drimaco.com: whisky, honey, lemon, hot water in a warmed glass); checked 2026
+    // Also drimaco.com; checked 2026
     slug: "hot-toddy",
     de: {
       name: "Hot Toddy",
@@ -423,12 +463,19 @@ export const classicRecipes: RecipeSeed[] = [
       },
     ],
     groups: ["winter-warmers"],
+    source: {
+      title: "Jigger & Joy (jiggerandjoy.com)",
+      note: {
+        de: "die übliche Barversion: Whisky, Honig, Zitrone, heißes Wasser im vorgewärmten Glas",
+        en: "the common bar spec: whisky, honey, lemon, hot water in a warmed glass",
+      },
+    },
     base: "whiskey",
     taste: ["sweet", "sour"],
     strength: "light",
   },
   {
-    // Spec: single-serve shaken eggnog as jiggerandjoy.com "Classic Eggnog" (cognac, dark rum, whole egg, milk, cream, syrup); checked 2026
+    // Source checked 2026
     slug: "eggnog",
     de: {
       name: "Eggnog",
@@ -464,12 +511,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "cream", amount: 3, unit: "cl" },
     ],
     groups: ["winter-warmers", "after-dinner"],
+    source: { title: "Jigger & Joy (jiggerandjoy.com)", detail: "Classic Eggnog" },
     base: "brandy",
     taste: ["sweet"],
     strength: "light",
   },
   {
-    // Spec: Liquor.com (2:1 vodka to Kahlúa, cream on top) and Kahlúa (2:1:1); first printed 1965 per OED via Wikipedia; checked 2026
+    // Also Kahlúa (2:1:1). History: first printed 1965 per OED via Wikipedia; checked 2026
     slug: "white-russian",
     de: {
       name: "White Russian",
@@ -502,12 +550,12 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "cream", amount: 3, unit: "cl" },
     ],
     groups: ["after-dinner"],
+    source: { title: "Liquor.com", detail: "2 : 1 vodka to Kahlúa, cream on top" },
     base: "vodka",
     taste: ["sweet"],
     strength: "medium",
   },
   {
-    // Spec: built like the IBA Caipirinha (IBA 2024) with vodka; not re-checked in the 2026 review
     slug: "caipiroska",
     de: {
       name: "Caipiroska",
@@ -540,12 +588,20 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "brown-sugar", amount: 4, unit: "tsp" },
     ],
     groups: ["summer", "sours"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Caipirinha",
+      note: {
+        de: "gebaut wie die Caipirinha, mit Wodka statt Cachaça",
+        en: "built like the Caipirinha, with vodka in place of cachaça",
+      },
+    },
     base: "vodka",
     taste: ["sour", "fresh"],
     strength: "strong",
   },
   {
-    // Spec and history: Roland Gruber interview, Hotel Levita Naturns (online); Mixology/Der Spiegel via press; checked 2026
+    // History: the same; Mixology/Der Spiegel via press; checked 2026
     slug: "hugo",
     de: {
       name: "Hugo",
@@ -580,12 +636,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "soda-water", amount: 1, unit: "splash", optional: true },
     ],
     groups: ["aperitivo", "summer"],
+    source: { title: "Roland Gruber, Hotel Levita, Naturns (South Tyrol)", detail: "interview, online" },
     base: "wine",
     taste: ["fresh", "sweet"],
     strength: "light",
   },
   {
-    // Spec: cocktaildb.com and Paul Harrington via webtender wiki (1.5 oz / 0.5-0.75 oz / 0.5 oz); 1905 Police Gazette mention per secondary sources; checked 2026
+    // History: 1905 Police Gazette mention per secondary sources; checked 2026
     slug: "jack-rose",
     de: {
       name: "Jack Rose",
@@ -610,12 +667,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "grenadine", amount: 1.5, unit: "cl" },
     ],
     groups: ["sours", "classics"],
+    source: { title: "Paul Harrington, via CocktailDB and the Webtender wiki" },
     base: "apple-brandy",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
   {
-    // Spec: Campari (3/3/3 cl) and Bar Basso (Mirko Stocchetto, 1972, per the bar); checked 2026
+    // History: Bar Basso (Mirko Stocchetto, 1972, per the bar); checked 2026
     slug: "negroni-sbagliato",
     de: {
       name: "Negroni Sbagliato",
@@ -648,12 +706,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "prosecco", amount: 3, unit: "cl" },
     ],
     groups: ["aperitivo"],
+    source: { title: "Campari", detail: "3 / 3 / 3 cl" },
     base: "liqueur",
     taste: ["bitter", "sweet"],
     strength: "light",
   },
   {
-    // Spec: Pusser's 4-1-1 ratio (Charles Tobias) with 2 parts rum; origin at the Soggy Dollar Bar disputed in date; checked 2026
+    // History: origin at the Soggy Dollar Bar disputed in date; checked 2026
     slug: "painkiller",
     de: {
       name: "Painkiller",
@@ -687,13 +746,14 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "cream-of-coconut", amount: 3, unit: "cl" },
     ],
     groups: ["tiki", "summer"],
+    source: { title: "Pusser's Rum (Charles Tobias)", detail: "the 4-1-1 Painkiller with 2 parts rum" },
     base: "rum",
     taste: ["sweet"],
     strength: "medium",
   },
   {
     // The familiar shaken bar version; the IBA 2024 spec (built, sugar cane juice) is planters-punch.
-    // Spec: Don the Beachcomber's Jamaica Planter's Punch (1930s, via Islands 2011), shaken here; rhyme: Fun magazine 1878 via Wikipedia; checked 2026
+    // Rhyme: Fun magazine 1878 via Wikipedia; checked 2026
     slug: "planters-punch-classic",
     de: {
       name: "Klassischer Planter's Punch",
@@ -729,12 +789,17 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "soda-water", amount: 1, unit: "splash", optional: true },
     ],
     groups: ["tiki", "summer", "classics"],
+    source: {
+      title: "Don the Beachcomber, Jamaica Planter's Punch (1930s)",
+      detail: "via Islands (2011)",
+      note: { de: "hier geshakt", en: "shaken here" },
+    },
     base: "rum",
     taste: ["sweet", "sour"],
     strength: "medium",
   },
   {
-    // Spec: Don the Beachcomber (1941) via Jeff Berry, Sippin' Safari (2007) and beachbumberry.com; checked 2026
+    // Also beachbumberry.com; checked 2026
     slug: "navy-grog",
     de: {
       name: "Navy Grog",
@@ -771,12 +836,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "soda-water", amount: 3, unit: "cl", optional: true },
     ],
     groups: ["tiki"],
+    source: { title: "Jeff Berry, Sippin' Safari (2007)", detail: "Don the Beachcomber's Navy Grog (1941)" },
     base: "rum",
     taste: ["sour", "sweet"],
     strength: "strong",
   },
   {
-    // Spec: older IBA official lists (5 cl vodka, 10 cl orange juice); earliest print Time, 24 Oct 1949, per webtender wiki; checked 2026
+    // History: earliest print Time, 24 Oct 1949, per webtender wiki; checked 2026
     slug: "screwdriver",
     de: {
       name: "Screwdriver",
@@ -799,12 +865,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "orange-juice", amount: 10, unit: "cl" },
     ],
     groups: ["highballs"],
+    source: { title: "IBA Official Cocktails (lists before 2024)", detail: "5 cl vodka, 10 cl orange juice" },
     base: "vodka",
     taste: ["fresh", "sweet"],
     strength: "light",
   },
   {
-    // Spec: equal parts as in older IBA official lists, per cocktaillog.com; earliest print 1978 per vintageamericancocktails.com; checked 2026
+    // History: earliest print 1978 per vintageamericancocktails.com; checked 2026
     slug: "godfather",
     de: {
       name: "Godfather",
@@ -828,12 +895,16 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "amaretto", amount: 3.5, unit: "cl" },
     ],
     groups: ["after-dinner"],
+    source: {
+      title: "IBA Official Cocktails (lists before 2024)",
+      detail: "equal parts, per cocktaillog.com",
+    },
     base: "whiskey",
     taste: ["sweet"],
     strength: "strong",
   },
   {
-    // Spec: equal-parts layered shot (thrillist.com, uotb.com); credited to Peter Fich, Banff Springs Hotel, 1970s (disputed); checked 2026
+    // Also uotb.com. History: credited to Peter Fich, Banff Springs Hotel, 1970s (disputed); checked 2026
     slug: "b-52",
     de: {
       name: "B-52",
@@ -871,12 +942,13 @@ export const classicRecipes: RecipeSeed[] = [
       },
     ],
     groups: ["after-dinner"],
+    source: { title: "Thrillist (thrillist.com)", detail: "equal-parts layered shot" },
     base: "liqueur",
     taste: ["sweet"],
     strength: "medium",
   },
   {
-    // Spec: ZEIT "Rezeptor" blog and genussallee.at (per glass: wine, about 1 tbsp sugar, orange, cinnamon, cloves, star anise; no boiling); checked 2026
+    // Source checked 2026
     slug: "mulled-wine",
     de: {
       name: "Glühwein",
@@ -912,12 +984,19 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "star-anise", amount: 1, unit: "piece", optional: true },
     ],
     groups: ["winter-warmers"],
+    source: {
+      title: "Die Zeit, Rezeptor blog",
+      note: {
+        de: "auf ein Glas gerechnet, nicht gekocht (auch genussallee.at)",
+        en: "scaled to one glass, never boiled (also genussallee.at)",
+      },
+    },
     base: "wine",
     taste: ["sweet"],
     strength: "light",
   },
   {
-    // Spec: Hamburger Abendblatt (2002: 2 tsp sugar, about 4 cl rum, boiling water; Vernon naming "angeblich"); checked 2026
+    // History: the Vernon naming is "angeblich" there; checked 2026
     slug: "grog",
     de: {
       name: "Grog",
@@ -956,12 +1035,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "lemon-juice", amount: 1, unit: "cl", optional: true },
     ],
     groups: ["winter-warmers"],
+    source: { title: "Hamburger Abendblatt (2002)" },
     base: "rum",
     taste: ["sweet"],
     strength: "light",
   },
   {
-    // Spec: essen-und-trinken.de (Für jeden Tag 1/2005) and lecker.de (milk, chocolate/cocoa, rum, optional cream); name disputed; checked 2026
+    // History: name disputed; checked 2026
     slug: "lumumba",
     de: {
       name: "Lumumba",
@@ -1001,12 +1081,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "cocoa-powder", amount: 1, unit: "pinch", optional: true },
     ],
     groups: ["winter-warmers", "after-dinner"],
+    source: { title: "essen & trinken Für jeden Tag (1/2005)", detail: "also lecker.de" },
     base: "rum",
     taste: ["sweet"],
     strength: "light",
   },
   {
-    // Spec: Difford's Guide "Kir Royale" (1.5 cl cassis, 12 cl champagne, online); checked 2026
+    // Source checked 2026
     slug: "kir-royal",
     de: {
       name: "Kir Royal",
@@ -1032,12 +1113,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "champagne", amount: 12, unit: "cl" },
     ],
     groups: ["aperitivo"],
+    source: { title: "Difford's Guide", detail: "Kir Royale" },
     base: "wine",
     taste: ["sweet", "fresh"],
     strength: "light",
   },
   {
-    // Spec: in the range of Got Rum? "The Rum Mixologist" (Feb 2025: 6 cl rum, lime, syrup, 3-4 strawberries, blended); checked 2026
+    // Source checked 2026
     slug: "frozen-strawberry-daiquiri",
     de: {
       name: "Frozen Strawberry Daiquiri",
@@ -1069,12 +1151,19 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "strawberry", amount: 5, unit: "piece" },
     ],
     groups: ["summer"],
+    source: {
+      title: "Got Rum?, The Rum Mixologist (February 2025)",
+      note: {
+        de: "in der Spanne dieses Rezepts (6 cl Rum, Limette, Sirup, 3–4 Erdbeeren)",
+        en: "within the range of its recipe (6 cl rum, lime, syrup, 3–4 strawberries)",
+      },
+    },
     base: "rum",
     taste: ["sweet", "fresh"],
     strength: "light",
   },
   {
-    // Spec and history: Audrey Saunders via Chanticleer Society and Robert Simonson, A Proper Drink (2016); checked 2026
+    // History: the same; checked 2026
     slug: "gin-gin-mule",
     de: {
       name: "Gin Gin Mule",
@@ -1109,12 +1198,20 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "ginger-beer", amount: 6, unit: "cl" },
     ],
     groups: ["highballs", "summer"],
+    source: {
+      title: "Audrey Saunders, Pegu Club, New York",
+      detail: "via the Chanticleer Society and Robert Simonson, A Proper Drink (2016)",
+      note: {
+        de: "mit fertigem Ginger Beer statt Saunders' hausgemachtem",
+        en: "with bottled ginger beer in place of Saunders's homemade one",
+      },
+    },
     base: "gin",
     taste: ["fresh", "sour"],
     strength: "light",
   },
   {
-    // Spec and history: Phil Ward, Death & Co. (2007) via Robert Simonson, A Proper Drink (2016) / Punch; checked 2026
+    // History: the same; checked 2026
     slug: "oaxaca-old-fashioned",
     de: {
       name: "Oaxaca Old Fashioned",
@@ -1148,12 +1245,16 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["classics"],
+    source: {
+      title: "Phil Ward, Death & Co., New York (2007)",
+      detail: "via Robert Simonson, A Proper Drink (2016) and Punch",
+    },
     base: "tequila",
     taste: ["bitter", "sweet"],
     strength: "strong",
   },
   {
-    // History: Trader Vic's Book of Food and Drink (1946) per alcademics.com; modern spec with ginger beer; checked 2026
+    // History: Trader Vic's Book of Food and Drink (1946) per alcademics.com; checked 2026
     slug: "el-diablo",
     de: {
       name: "El Diablo",
@@ -1187,12 +1288,16 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "ginger-beer", unit: "top" },
     ],
     groups: ["highballs", "summer"],
+    source: {
+      title: "Trader Vic's Book of Food and Drink (1946)",
+      note: { de: "die heutige Fassung mit Ginger Beer", en: "the modern build with ginger beer" },
+    },
     base: "tequila",
     taste: ["fresh", "sweet"],
     strength: "light",
   },
   {
-    // Spec: EDEKA "1000 Fragen" (about 4:1 red wine to juice, citrus and other fruit, brandy optional) and RP Online; single serve scaled down; checked 2026
+    // About 4:1 red wine to juice, citrus and other fruit, brandy optional; also RP Online; checked 2026
     slug: "sangria",
     de: {
       name: "Sangria",
@@ -1229,12 +1334,16 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "soda-water", amount: 1, unit: "splash", optional: true },
     ],
     groups: ["summer"],
+    source: {
+      title: "EDEKA, 1000 Fragen",
+      note: { de: "auf ein Glas verkleinert", en: "scaled down to one glass" },
+    },
     base: "wine",
     taste: ["sweet", "fresh"],
     strength: "light",
   },
   {
-    // Spec: within the range of common published specs (e.g. The Citizen 2024, about.com); no authoritative spec found; checked 2026
+    // No authoritative spec found (also about.com); checked 2026
     slug: "sloe-gin-fizz",
     de: {
       name: "Sloe Gin Fizz",
@@ -1268,12 +1377,13 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "soda-water", unit: "top" },
     ],
     groups: ["sours", "summer"],
+    source: { title: "The Citizen (2024)", detail: "one of several common specs" },
     base: "liqueur",
     taste: ["sour", "sweet"],
     strength: "light",
   },
   {
-    // Spec: Food & Wine (2017; Suntory: about 1:2 to 1:3 whisky to soda in Japan) and Tasting Table (2024); checked 2026
+    // Also Tasting Table (2024); checked 2026
     slug: "whisky-highball",
     de: {
       name: "Whisky Highball",
@@ -1310,13 +1420,14 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "soda-water", amount: 12, unit: "cl" },
     ],
     groups: ["highballs"],
+    source: { title: "Food & Wine (2017)", detail: "Suntory: about 1 : 2 to 1 : 3 whisky to soda in Japan" },
     base: "whiskey",
     taste: ["fresh"],
     strength: "light",
   },
   {
-    // On the IBA list until 2024 (removed in the 2024 revision).
-    // Spec: IBA official cocktails (list until 2024); origin (Italy, 1960s, Benito Cuppari?) disputed; checked 2026
+    // On the IBA list until 2024 (removed in the 2024 revision). Origin (Italy, 1960s, Benito Cuppari?)
+    // disputed; checked 2026
     slug: "barracuda",
     de: {
       name: "Barracuda",
@@ -1351,13 +1462,14 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "prosecco", unit: "top" },
     ],
     groups: ["summer"],
+    source: { title: "IBA Official Cocktails (lists before 2024)" },
     base: "rum",
     taste: ["sweet", "fresh"],
     strength: "medium",
   },
   {
-    // On the IBA list until 2024 (removed in the 2024 revision).
-    // Spec: IBA official cocktails (list until 2024); history: Wikipedia "Golden dream (cocktail)"; checked 2026
+    // On the IBA list until 2024 (removed in the 2024 revision). History: Wikipedia "Golden dream
+    // (cocktail)"; checked 2026
     slug: "golden-dream",
     de: {
       name: "Golden Dream",
@@ -1383,13 +1495,14 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "cream", amount: 1, unit: "cl" },
     ],
     groups: ["after-dinner"],
+    source: { title: "IBA Official Cocktails (lists before 2024)" },
     base: "liqueur",
     taste: ["sweet"],
     strength: "light",
   },
   {
-    // On the IBA list until 2024 (removed in the 2024 revision).
-    // Spec: IBA official cocktails (list until 2024); naming unclear per Wikipedia "Yellow Bird (cocktail)"; checked 2026
+    // On the IBA list until 2024 (removed in the 2024 revision). Naming unclear per Wikipedia "Yellow
+    // Bird (cocktail)"; checked 2026
     slug: "yellow-bird",
     de: {
       name: "Yellow Bird",
@@ -1415,6 +1528,7 @@ export const classicRecipes: RecipeSeed[] = [
       { ing: "lime-juice", amount: 1.5, unit: "cl" },
     ],
     groups: ["sours", "summer"],
+    source: { title: "IBA Official Cocktails (lists before 2024)" },
     base: "rum",
     taste: ["sweet", "sour"],
     strength: "medium",

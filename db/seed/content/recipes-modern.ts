@@ -4,7 +4,7 @@ import type { RecipeSeed } from "./types";
 // IBA list. Hand-written seed content; amounts in cl (1 oz = 3 cl). Each recipe names the spec it follows.
 
 export const modernRecipes: RecipeSeed[] = [
-  // Spec: Robert Simonson, "3-Ingredient Cocktails" (2017), via Saveur 2017 / Punch; history: Punch (T.J. Siegal interview)
+  // History: Punch (T.J. Siegal interview)
   {
     slug: "gold-rush",
     de: {
@@ -38,11 +38,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "honey-syrup", amount: 2.25, unit: "cl" },
     ],
     groups: ["classics", "sours"],
+    source: { title: "Robert Simonson, 3-Ingredient Cocktails (2017)", detail: "via Saveur and Punch" },
     base: "whiskey",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec: Punch (Brown Derby); history: Punch, Cold Glass 2013 (De Rigueur in "Here's How", 1927)
+  // History: Punch, Cold Glass 2013 (De Rigueur in "Here's How", 1927)
   {
     slug: "brown-derby",
     de: {
@@ -76,11 +77,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "honey-syrup", amount: 2.25, unit: "cl" },
     ],
     groups: ["classics", "sours"],
+    source: { title: "Dale DeGroff, The Essential Cocktail (2008)" },
     base: "whiskey",
     taste: ["sour", "fresh"],
     strength: "medium",
   },
-  // Spec: Punch (Phil Ward, Division Bell); history: Liquor.com, VinePair
+  // History: Liquor.com, VinePair
   {
     slug: "division-bell",
     de: {
@@ -115,11 +117,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "lime-juice", amount: 2.25, unit: "cl" },
     ],
     groups: ["sours", "aperitivo"],
+    source: { title: "Phil Ward, Mayahuel, New York", detail: "via Punch" },
     base: "mezcal",
     taste: ["sour", "bitter"],
     strength: "medium",
   },
-  // Spec: Food & Wine 2012 (Joaquín Simó on Phil Ward); history: CocktailVirgin 2007 (Bittermens note), Drinkhacker 2022
+  // History: CocktailVirgin 2007 (Bittermens note), Drinkhacker 2022
   {
     slug: "final-ward",
     de: {
@@ -146,11 +149,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "lemon-juice", amount: 2.25, unit: "cl" },
     ],
     groups: ["sours", "classics"],
+    source: { title: "Food & Wine (2012)", detail: "Joaquín Simó on Phil Ward" },
     base: "whiskey",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec and history: Drinkhacker 2021, VinePair (Robert Simonson, "Modern Classic Cocktails", 2022)
+  // History: from the same source
   {
     slug: "greenpoint",
     de: {
@@ -186,11 +190,15 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "orange-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["classics"],
+    source: {
+      title: "Robert Simonson, Modern Classic Cocktails (2022)",
+      detail: "via VinePair; also Drinkhacker (2021)",
+    },
     base: "whiskey",
     taste: ["sweet", "bitter"],
     strength: "strong",
   },
-  // Spec: Oxford Companion to Spirits and Cocktails (2021, entry by Chad Solomon); history: VinePair
+  // History: VinePair
   {
     slug: "red-hook",
     de: {
@@ -224,11 +232,15 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "maraschino-liqueur", amount: 1.5, unit: "cl" },
     ],
     groups: ["classics"],
+    source: {
+      title: "The Oxford Companion to Spirits and Cocktails (2021)",
+      detail: "entry by Chad Solomon",
+    },
     base: "whiskey",
     taste: ["sweet", "bitter"],
     strength: "strong",
   },
-  // Spec: Punch and Imbibe (Audrey Saunders, Little Italy); history: Punch, Chanticleer Society
+  // History: Punch, Chanticleer Society
   {
     slug: "little-italy",
     de: {
@@ -262,11 +274,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "artichoke-amaro", amount: 1.5, unit: "cl" },
     ],
     groups: ["classics"],
+    source: { title: "Audrey Saunders, Pegu Club, New York", detail: "via Punch and Imbibe" },
     base: "whiskey",
     taste: ["bitter", "sweet"],
     strength: "strong",
   },
-  // Spec: Liquor.com (quoting Chad Solomon, "Regarding Cocktails", 2016); history: Chad Solomon via Liquor.com Drinkwire
+  // History: Chad Solomon via Liquor.com Drinkwire
   {
     slug: "bensonhurst",
     de: {
@@ -299,11 +312,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "artichoke-amaro", amount: 1, unit: "tsp" },
     ],
     groups: ["classics"],
+    source: { title: "Chad Solomon, Regarding Cocktails (2016)", detail: "via Liquor.com" },
     base: "whiskey",
     taste: ["bitter", "fresh"],
     strength: "strong",
   },
-  // Spec: Kindred Cocktails (curated from Julie Reiner's own recipe card), Mixed in LA 2018; history: Food & Wine (Reiner interview on the Clover Club opening menu)
+  // History: Food & Wine (Reiner interview on the Clover Club opening menu)
   {
     slug: "slope",
     de: {
@@ -338,11 +352,15 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["classics"],
+    source: {
+      title: "Julie Reiner, Clover Club, Brooklyn",
+      detail: "her recipe card via Kindred Cocktails; Mixed in LA (2018)",
+    },
     base: "whiskey",
     taste: ["sweet", "bitter"],
     strength: "strong",
   },
-  // Spec: Imbibe (Stephen Cole for The Violet Hour); history: Imbibe, Kindred Cocktails
+  // History: Imbibe, Kindred Cocktails
   {
     slug: "bitter-giuseppe",
     de: {
@@ -377,11 +395,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "orange-bitters", amount: 6, unit: "dash" },
     ],
     groups: ["aperitivo"],
+    source: { title: "Stephen Cole, The Violet Hour, Chicago", detail: "via Imbibe" },
     base: "liqueur",
     taste: ["bitter", "sweet"],
     strength: "light",
   },
-  // Spec: Punch (adapted from Robert Hess); history: Punch, Cocktails & Bars
+  // History: Punch, Cocktails & Bars
   {
     slug: "trident",
     de: {
@@ -416,11 +435,16 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "peach-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["aperitivo"],
+    source: {
+      title: "Robert Hess",
+      detail: "via Punch",
+      note: { de: "nach Punchs Bearbeitung", en: "as adapted by Punch" },
+    },
     base: "aquavit",
     taste: ["bitter", "fresh"],
     strength: "medium",
   },
-  // Spec: Food & Wine via LA Times (Vincenzo Marianella), two-serving recipe halved; history: Tequila Raiders
+  // History: Tequila Raiders
   {
     slug: "jalisco-flower",
     de: {
@@ -455,11 +479,16 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "champagne", unit: "top" },
     ],
     groups: ["aperitivo", "summer"],
+    source: {
+      title: "Vincenzo Marianella",
+      detail: "via Food & Wine and the LA Times",
+      note: { de: "Rezept für zwei halbiert", en: "two-serving recipe halved" },
+    },
     base: "tequila",
     taste: ["fresh", "sweet"],
     strength: "light",
   },
-  // Spec: Thrillist (Katie Stipe as told to Jim Meehan); history: Thrillist, Buckhorn cocktail notes
+  // History: Thrillist, Buckhorn cocktail notes
   {
     slug: "siesta",
     de: {
@@ -495,11 +524,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "simple-syrup", amount: 1.5, unit: "cl" },
     ],
     groups: ["sours", "summer"],
+    source: { title: "Katie Stipe", detail: "as told to Jim Meehan, via Thrillist" },
     base: "tequila",
     taste: ["sour", "bitter"],
     strength: "medium",
   },
-  // Spec: Robert Simonson, "Modern Classic Cocktails" (2022) via The Educated Barfly; history: Punch, Difford's Guide
+  // History: Punch, Difford's Guide
   {
     slug: "anejo-highball",
     de: {
@@ -537,11 +567,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "ginger-beer", amount: 6, unit: "cl" },
     ],
     groups: ["highballs", "summer"],
+    source: { title: "Robert Simonson, Modern Classic Cocktails (2022)", detail: "via The Educated Barfly" },
     base: "rum",
     taste: ["fresh", "sweet"],
     strength: "light",
   },
-  // Spec and history: Difford's Guide (Art of Choke, adapted from Kyle Davidson); Kindred Cocktails
+  // History: the same; Kindred Cocktails
   {
     slug: "art-of-choke",
     de: {
@@ -581,11 +612,19 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["aperitivo"],
+    source: {
+      title: "Difford's Guide",
+      detail: "Art of Choke",
+      note: {
+        de: "nach Kyle Davidson, wie Difford's Guide es bearbeitet",
+        en: "after Kyle Davidson, as adapted by Difford's Guide",
+      },
+    },
     base: "rum",
     taste: ["bitter", "fresh"],
     strength: "medium",
   },
-  // Spec: Jim Meehan, "The PDT Cocktail Book" (2011); history: Stanley Clisby Arthur, "Famous New Orleans Drinks" (1937) via Difford's Guide
+  // History: Stanley Clisby Arthur, "Famous New Orleans Drinks" (1937) via Difford's Guide
   {
     slug: "la-louisiane",
     de: {
@@ -621,11 +660,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "peychauds-bitters", amount: 3, unit: "dash", exact: true },
     ],
     groups: ["classics", "after-dinner"],
+    source: { title: "Jim Meehan, The PDT Cocktail Book (2011)" },
     base: "whiskey",
     taste: ["sweet", "bitter"],
     strength: "strong",
   },
-  // Spec: Tony Abou-Ganim's original 1996 recipe as quoted by Difford's Guide (fresh sour = 2 parts lemon, 1 part syrup); history: Difford's Guide
+  // History: Difford's Guide
   {
     slug: "cable-car",
     de: {
@@ -664,11 +704,19 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "cinnamon", unit: "pinch", note: { de: "gemahlen, für den Rand", en: "ground, for the rim" } },
     ],
     groups: ["sours"],
+    source: {
+      title: "Tony Abou-Ganim, Starlight Room, San Francisco (1996)",
+      detail: "as quoted by Difford's Guide",
+      note: {
+        de: "Fresh Sour als 2 Teile Zitrone, 1 Teil Zuckersirup",
+        en: "fresh sour written as 2 parts lemon, 1 part syrup",
+      },
+    },
     base: "rum",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec and history: Liquor.com (Sam Ross in "Regarding Cocktails", 2016), Wine Enthusiast
+  // History: the same, Wine Enthusiast
   {
     slug: "kentucky-maid",
     de: {
@@ -706,11 +754,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "cucumber", amount: 2, unit: "slice" },
     ],
     groups: ["sours", "summer"],
+    source: { title: "Sam Ross, Regarding Cocktails (2016)", detail: "via Liquor.com" },
     base: "whiskey",
     taste: ["fresh", "sour"],
     strength: "medium",
   },
-  // Spec: Imbibe (Eastside); history: Dan Murphy's Liquor Library, Twist & Toast
+  // History: Dan Murphy's Liquor Library, Twist & Toast
   {
     slug: "eastside",
     de: {
@@ -748,11 +797,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "cucumber", amount: 2, unit: "slice" },
     ],
     groups: ["sours", "summer"],
+    source: { title: "Imbibe", detail: "Eastside" },
     base: "gin",
     taste: ["fresh", "sour"],
     strength: "medium",
   },
-  // Spec: Salvatore Calabrese as quoted by CLASS magazine ("Modern classics: Breakfast Martini"); history: CLASS, The Taste Edit
+  // History: CLASS, The Taste Edit
   {
     slug: "breakfast-martini",
     de: {
@@ -789,11 +839,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "orange-marmalade", amount: 1, unit: "barspoon" },
     ],
     groups: ["sours", "classics"],
+    source: { title: "Salvatore Calabrese", detail: "as quoted by CLASS magazine" },
     base: "gin",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec: Dick Bradsell, "Dicktales" (2022), as quoted by Difford's Guide (Treacle No.1); history: Difford's Guide
+  // History: Difford's Guide
   {
     slug: "treacle",
     de: {
@@ -835,11 +886,15 @@ export const modernRecipes: RecipeSeed[] = [
       },
     ],
     groups: ["classics"],
+    source: {
+      title: "Dick Bradsell, Dicktales (2022)",
+      detail: "Treacle No. 1, as quoted by Difford's Guide",
+    },
     base: "rum",
     taste: ["sweet", "bitter"],
     strength: "strong",
   },
-  // Spec: Punch and DrinkBoy (Audrey Saunders, French Pearl); history: Punch
+  // History: Punch
   {
     slug: "french-pearl",
     de: {
@@ -877,11 +932,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "mint", amount: 6, unit: "leaf" },
     ],
     groups: ["sours", "summer"],
+    source: { title: "Audrey Saunders, Pegu Club, New York", detail: "via Punch and DrinkBoy" },
     base: "gin",
     taste: ["fresh", "sour"],
     strength: "medium",
   },
-  // Spec: Punch (Audrey Saunders, incl. her infusion of 4 tbsp tea per 750 ml gin); history: Punch, Robb Report
+  // History: Punch, Robb Report
   {
     slug: "earl-grey-marteani",
     de: {
@@ -930,11 +986,15 @@ export const modernRecipes: RecipeSeed[] = [
       },
     ],
     groups: ["sours"],
+    source: {
+      title: "Audrey Saunders, Pegu Club, New York",
+      detail: "via Punch, with her infusion of 4 tbsp tea per 750 ml gin",
+    },
     base: "gin",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec: Punch (adapted from Wayne Collins); history: Liquor.com, Cocktail Society
+  // History: Liquor.com, Cocktail Society
   {
     slug: "white-negroni",
     de: {
@@ -968,11 +1028,16 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "lillet-blanc", amount: 3, unit: "cl" },
     ],
     groups: ["aperitivo"],
+    source: {
+      title: "Wayne Collins",
+      detail: "via Punch",
+      note: { de: "nach Punchs Bearbeitung", en: "as adapted by Punch" },
+    },
     base: "gin",
     taste: ["bitter", "fresh"],
     strength: "strong",
   },
-  // Spec: VinePair / The Cocktails Must Flow (Vincenzo Errico's build); history: Punch ("How the Enzoni became a modern classic")
+  // History: Punch ("How the Enzoni became a modern classic")
   {
     slug: "enzoni",
     de: {
@@ -1010,11 +1075,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "grapes", amount: 5, unit: "piece", note: { de: "weiße, kernlose", en: "white, seedless" } },
     ],
     groups: ["aperitivo", "sours", "summer"],
+    source: { title: "Vincenzo Errico", detail: "via VinePair and The Cocktails Must Flow" },
     base: "gin",
     taste: ["bitter", "sour"],
     strength: "medium",
   },
-  // Spec and history: Oxford Companion to Spirits and Cocktails (2021, entry by Paul Clarke)
+  // History: from the same source
   {
     slug: "jasmine",
     de: {
@@ -1049,11 +1115,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "campari", amount: 0.75, unit: "cl" },
     ],
     groups: ["sours", "aperitivo"],
+    source: { title: "The Oxford Companion to Spirits and Cocktails (2021)", detail: "entry by Paul Clarke" },
     base: "gin",
     taste: ["sour", "bitter"],
     strength: "medium",
   },
-  // Spec: "Death & Co: Modern Classic Cocktails" (2014) via Death & Co Market; history: VinePair (Brian Miller interview)
+  // History: VinePair (Brian Miller interview)
   {
     slug: "conference",
     de: {
@@ -1091,11 +1158,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "chocolate-bitters", amount: 1, unit: "dash", note: { de: "Mole-Bitters", en: "mole bitters" } },
     ],
     groups: ["classics", "after-dinner"],
+    source: { title: "Death & Co: Modern Classic Cocktails (2014)", detail: "via Death & Co Market" },
     base: "whiskey",
     taste: ["sweet", "bitter"],
     strength: "strong",
   },
-  // Spec and history: VinePair (Jon Santer on the "Cocktail College" podcast; Robert Simonson, "Modern Classic Cocktails", 2022)
+  // History: from the same source
   {
     slug: "revolver",
     de: {
@@ -1129,11 +1197,15 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "orange-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["classics", "after-dinner"],
+    source: {
+      title: "Jon Santer",
+      detail: "on VinePair's Cocktail College podcast; Robert Simonson, Modern Classic Cocktails (2022)",
+    },
     base: "whiskey",
     taste: ["sweet", "bitter"],
     strength: "strong",
   },
-  // Spec: Jim Meehan, "The PDT Cocktail Book" (2011); history: Liquor.com (Sam Ross in "Regarding Cocktails", 2016)
+  // History: Liquor.com (Sam Ross in "Regarding Cocktails", 2016)
   {
     slug: "left-hand",
     de: {
@@ -1168,11 +1240,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "chocolate-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["classics", "aperitivo"],
+    source: { title: "Jim Meehan, The PDT Cocktail Book (2011)" },
     base: "whiskey",
     taste: ["bitter", "sweet"],
     strength: "strong",
   },
-  // Spec: Imbibe (from Philip Greene, "The Manhattan", 2016); history: Liquor.com
+  // History: Liquor.com
   {
     slug: "black-manhattan",
     de: {
@@ -1207,11 +1280,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "orange-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["classics", "after-dinner"],
+    source: { title: "Philip Greene, The Manhattan (2016)", detail: "via Imbibe" },
     base: "whiskey",
     taste: ["bitter", "sweet"],
     strength: "strong",
   },
-  // Spec: Punch and Imbibe (Joaquín Simó); history: Imbibe, Death & Co Market (dates it 2009)
+  // History: Imbibe, Death & Co Market (dates it 2009)
   {
     slug: "kingston-negroni",
     de: {
@@ -1250,11 +1324,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "sweet-vermouth", amount: 3, unit: "cl" },
     ],
     groups: ["aperitivo"],
+    source: { title: "Joaquín Simó", detail: "via Punch and Imbibe" },
     base: "rum",
     taste: ["bitter", "sweet"],
     strength: "strong",
   },
-  // Spec: Gumbo Pages / Food & Wine "Cocktails 2005" (via Robert Hess); history: Liquor.com (Gary Regan, San Francisco Chronicle)
+  // History: Liquor.com (Gary Regan, San Francisco Chronicle)
   {
     slug: "rosita",
     de: {
@@ -1290,11 +1365,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["aperitivo"],
+    source: { title: "Robert Hess, Food & Wine Cocktails 2005", detail: "via the Gumbo Pages" },
     base: "tequila",
     taste: ["bitter", "sweet"],
     strength: "strong",
   },
-  // Spec: Liquor.com (Dale DeGroff's Whiskey Smash); history: Punch
+  // History: Punch
   {
     slug: "whiskey-smash",
     de: {
@@ -1331,11 +1407,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "mint", amount: 4, unit: "leaf" },
     ],
     groups: ["sours", "summer"],
+    source: { title: "Dale DeGroff", detail: "via Liquor.com" },
     base: "whiskey",
     taste: ["fresh", "sour"],
     strength: "medium",
   },
-  // Spec: Molecular Drinking / Night Cap (DeGroff, "The Essential Cocktail", 2008); history: Food & Wine (DeGroff, "The Craft of the Cocktail", 2002)
+  // History: Food & Wine (DeGroff, "The Craft of the Cocktail", 2002)
   {
     slug: "fitzgerald",
     de: {
@@ -1370,11 +1447,15 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["sours"],
+    source: {
+      title: "Dale DeGroff, The Essential Cocktail (2008)",
+      detail: "via Molecular Drinking / Night Cap",
+    },
     base: "gin",
     taste: ["sour", "fresh"],
     strength: "medium",
   },
-  // Spec: Punch via Grouchy Bartender (Gregor de Gruyther); history: Punch ("How the Nuclear Daiquiri came to be"), The Educated Barfly
+  // History: Punch ("How the Nuclear Daiquiri came to be"), The Educated Barfly
   {
     slug: "nuclear-daiquiri",
     de: {
@@ -1406,11 +1487,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "falernum", amount: 0.75, unit: "cl" },
     ],
     groups: ["sours"],
+    source: { title: "Gregor de Gruyther", detail: "via Punch and Grouchy Bartender" },
     base: "rum",
     taste: ["sour", "fresh"],
     strength: "strong",
   },
-  // Spec and history: Difford's Guide (Bourbon Renewal); Jeffrey Morgenthaler's blog via CocktailVirgin 2022
+  // History: Jeffrey Morgenthaler's blog via CocktailVirgin 2022
   {
     slug: "bourbon-renewal",
     de: {
@@ -1446,11 +1528,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["sours"],
+    source: { title: "Difford's Guide", detail: "Bourbon Renewal (Jeffrey Morgenthaler)" },
     base: "whiskey",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec: Jim Meehan, "The PDT Cocktail Book" (2011) via Barback; history: Barback, It's a Drink
+  // History: Barback, It's a Drink
   {
     slug: "water-lily",
     de: {
@@ -1485,11 +1568,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "lemon-juice", amount: 2.25, unit: "cl" },
     ],
     groups: ["sours"],
+    source: { title: "Jim Meehan, The PDT Cocktail Book (2011)", detail: "via Barback" },
     base: "gin",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec: CocktailVirgin 2012 (Sam Ross's recipe as published by StarChefs, 2008); history: Kayahara 2012
+  // History: Kayahara 2012
   {
     slug: "sunflower",
     de: {
@@ -1525,11 +1609,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "absinthe", unit: "splash", note: { de: "zum Ausschwenken", en: "for the rinse" } },
     ],
     groups: ["sours", "summer"],
+    source: { title: "Sam Ross", detail: "as published by StarChefs (2008), via CocktailVirgin (2012)" },
     base: "gin",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec and history: Liquor.com (Gin Blossom, Julie Reiner); Food & Wine (Reiner interview)
+  // History: Food & Wine (Reiner interview)
   {
     slug: "gin-blossom",
     de: {
@@ -1564,11 +1649,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "orange-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["classics", "aperitivo"],
+    source: { title: "Julie Reiner, Clover Club, Brooklyn", detail: "via Liquor.com" },
     base: "gin",
     taste: ["fresh", "sweet"],
     strength: "strong",
   },
-  // Spec: Jim Meehan, "The PDT Cocktail Book" (2011) via Punch; history: Jim Meehan, "Meehan's Bartender Manual" (2017) via New Worlder
+  // History: Jim Meehan, "Meehan's Bartender Manual" (2017) via New Worlder
   {
     slug: "mezcal-mule",
     de: {
@@ -1607,11 +1693,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "ginger-beer", amount: 3, unit: "cl" },
     ],
     groups: ["summer", "sours"],
+    source: { title: "Jim Meehan, The PDT Cocktail Book (2011)", detail: "via Punch" },
     base: "mezcal",
     taste: ["fresh", "sour"],
     strength: "medium",
   },
-  // Spec: Punch (Old Pal); history: Getbarback (Arthur Moss's essay in Harry MacElhone's "Barflies and Cocktails", 1927)
+  // History: Getbarback (Arthur Moss's essay in Harry MacElhone's "Barflies and Cocktails", 1927)
   {
     slug: "old-pal",
     de: {
@@ -1645,11 +1732,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "dry-vermouth", amount: 3, unit: "cl" },
     ],
     groups: ["aperitivo", "classics"],
+    source: { title: "Punch", detail: "Old Pal" },
     base: "whiskey",
     taste: ["bitter", "fresh"],
     strength: "strong",
   },
-  // Spec: Punch (Airmail); history: Oxford Companion to Spirits and Cocktails (2021, entry by Jeff Berry), Wikipedia
+  // History: Oxford Companion to Spirits and Cocktails (2021, entry by Jeff Berry), Wikipedia
   {
     slug: "airmail",
     de: {
@@ -1684,11 +1772,11 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "champagne", unit: "top" },
     ],
     groups: ["summer", "classics"],
+    source: { title: "Punch", detail: "Airmail" },
     base: "rum",
     taste: ["fresh", "sour"],
     strength: "medium",
   },
-  // Spec: Jigger & Joy / CocktailVirgin 2013 (modern build of Embury's recipe); history: David A. Embury, "The Fine Art of Mixing Drinks" (1948)
   {
     slug: "army-and-navy",
     de: {
@@ -1723,11 +1811,16 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["sours", "classics"],
+    source: {
+      title: "David A. Embury, The Fine Art of Mixing Drinks (1948)",
+      detail: "via Jigger & Joy and CocktailVirgin (2013)",
+      note: { de: "heutige Bauweise von Emburys Rezept", en: "a modern build of Embury's recipe" },
+    },
     base: "gin",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec: VinePair (Taylor Samuels, Las Almas Rotas, Dallas); history: Liquor.com / Sporting Road (Gage Hotel), Food & Wine
+  // History: Liquor.com / Sporting Road (Gage Hotel), Food & Wine
   {
     slug: "ranch-water",
     de: {
@@ -1768,11 +1861,12 @@ export const modernRecipes: RecipeSeed[] = [
       },
     ],
     groups: ["highballs", "summer"],
+    source: { title: "Taylor Samuels, Las Almas Rotas, Dallas", detail: "via VinePair" },
     base: "tequila",
     taste: ["fresh", "sour"],
     strength: "light",
   },
-  // Spec: Dale DeGroff, "The Craft of the Cocktail" (2002), Sour Apple Martini; history: Liquor.com (Loren Dunsworth interview)
+  // History: Liquor.com (Loren Dunsworth interview)
   {
     slug: "appletini",
     de: {
@@ -1807,11 +1901,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "lemon-juice", amount: 2.25, unit: "cl" },
     ],
     groups: ["sours"],
+    source: { title: "Dale DeGroff, The Craft of the Cocktail (2002)", detail: "Sour Apple Martini" },
     base: "vodka",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec: CocktailVirgin 2011 (Food & Wine "Cocktails 2009", proportions confirmed by Misty Kalkofen); history: VinePair
+  // History: VinePair
   {
     slug: "maximilian-affair",
     de: {
@@ -1846,11 +1941,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "lemon-juice", amount: 1.5, unit: "cl" },
     ],
     groups: ["sours", "aperitivo"],
+    source: { title: "Misty Kalkofen, Food & Wine Cocktails 2009", detail: "via CocktailVirgin (2011)" },
     base: "mezcal",
     taste: ["sweet", "bitter"],
     strength: "medium",
   },
-  // Spec: Audrey Saunders's recipe as given by Alan Short and Grouchy Bartender (2 oz Aperol, 1 oz gin, ¾ oz lemon, ¼ oz syrup, dash Angostura); history: P. Newman cocktails
+  // 2 oz Aperol, 1 oz gin, 3/4 oz lemon, 1/4 oz syrup, dash Angostura. History: P. Newman cocktails
   {
     slug: "intro-to-aperol",
     de: {
@@ -1886,11 +1982,15 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["aperitivo", "sours"],
+    source: {
+      title: "Audrey Saunders, Pegu Club, New York",
+      detail: "as given by Alan Short and Grouchy Bartender",
+    },
     base: "liqueur",
     taste: ["bitter", "sour"],
     strength: "light",
   },
-  // Spec: the common 5:1:1 build (Liquor & Wine Outlets, 2½ oz gin, ½ oz vermouth, ½ oz brine); history: Dale DeGroff, "The Craft of the Cocktail" (2002) via Up Neat, Chez Jones
+  // History: Dale DeGroff, "The Craft of the Cocktail" (2002) via Up Neat, Chez Jones
   {
     slug: "dirty-martini",
     de: {
@@ -1925,11 +2025,12 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "olive", amount: 3, unit: "piece", note: { de: "zum Garnieren", en: "to garnish" } },
     ],
     groups: ["classics"],
+    source: { title: "Liquor & Wine Outlets", detail: "the common 5 : 1 : 1 build" },
     base: "gin",
     taste: ["fresh"],
     strength: "strong",
   },
-  // Spec and history: Taste Tequila 2011 (Don Javier's method at La Capilla), Chowhound; date per Poco Tequila
+  // History: the same, Chowhound; date per Poco Tequila
   {
     slug: "batanga",
     de: {
@@ -1973,11 +2074,15 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "salt", unit: "pinch", note: { de: "für den Rand", en: "for the rim" } },
     ],
     groups: ["highballs", "summer"],
+    source: {
+      title: "Don Javier Delgado Corona, La Capilla, Tequila (Jalisco)",
+      detail: "his method as told by Taste Tequila (2011)",
+    },
     base: "tequila",
     taste: ["sweet", "fresh"],
     strength: "light",
   },
-  // Spec and history: Difford's Guide (Carajillo, shaken "shakeado" serve)
+  // History: from the same source
   {
     slug: "carajillo",
     de: {
@@ -2012,6 +2117,7 @@ export const modernRecipes: RecipeSeed[] = [
       { ing: "espresso", amount: 4.5, unit: "cl" },
     ],
     groups: ["after-dinner"],
+    source: { title: "Difford's Guide", detail: "Carajillo, shaken" },
     base: "liqueur",
     taste: ["sweet", "bitter"],
     strength: "light",

@@ -5,8 +5,7 @@ import type { RecipeSeed } from "./types";
 // was checked against in a comment.
 
 const tiki: RecipeSeed[] = [
-  // Spec: Trader Vic's Bartender's Guide (revised ed., 1972) as reprinted in Beachbum Berry Remixed (2010);
-  // history: Trader Vic's Bartender's Guide (1947).
+  // History: Trader Vic's Bartender's Guide (1947).
   {
     slug: "fog-cutter",
     de: {
@@ -56,12 +55,15 @@ const tiki: RecipeSeed[] = [
       },
     ],
     groups: ["tiki", "summer"],
+    source: {
+      title: "Trader Vic's Bartender's Guide (revised edition, 1972)",
+      detail: "as reprinted in Beachbum Berry Remixed (2010)",
+    },
     base: "rum",
     taste: ["sour", "sweet"],
     strength: "strong",
   },
-  // Spec: "Scorpion (individual)", Trader Vic's Bartender's Guide (revised ed., 1972), as quoted by Difford's Guide;
-  // history: Difford's Guide and Beachbum Berry's Grog Log (1998).
+  // History: Difford's Guide and Beachbum Berry's Grog Log (1998).
   {
     slug: "scorpion",
     de: {
@@ -102,11 +104,15 @@ const tiki: RecipeSeed[] = [
       { ing: "orgeat", amount: 1.5, unit: "cl" },
     ],
     groups: ["tiki", "summer"],
+    source: {
+      title: "Trader Vic's Bartender's Guide (revised edition, 1972)",
+      detail: "Scorpion (individual), as quoted by Difford's Guide",
+    },
     base: "rum",
     taste: ["sour", "sweet"],
     strength: "strong",
   },
-  // Spec & history: Beachbum Berry's Grog Log (1998) / Beachbum Berry Remixed (2010), Don the Beachcomber c. 1941.
+  // History: the same; Don the Beachcomber c. 1941.
   {
     slug: "test-pilot",
     de: {
@@ -149,11 +155,12 @@ const tiki: RecipeSeed[] = [
       { ing: "pastis", amount: 6, unit: "drop" },
     ],
     groups: ["tiki"],
+    source: { title: "Jeff Berry, Beachbum Berry Remixed (2010)", detail: "also Grog Log (1998)" },
     base: "rum",
     taste: ["sour", "sweet"],
     strength: "strong",
   },
-  // Spec: Beachbum Berry Remixed (2010), as given by Serious Eats (2011); history: Berry, Remixed.
+  // History: Berry, Remixed.
   {
     slug: "saturn",
     de: {
@@ -189,11 +196,12 @@ const tiki: RecipeSeed[] = [
       { ing: "orgeat", amount: 0.75, unit: "cl" },
     ],
     groups: ["tiki", "summer"],
+    source: { title: "Jeff Berry, Beachbum Berry Remixed (2010)", detail: "as given by Serious Eats (2011)" },
     base: "gin",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec & history: Beachbum Berry Remixed (2010), from the Kahiki Supper Club, Columbus (Ohio), as given by Punch.
+  // History: from the same source.
   {
     slug: "port-light",
     de: {
@@ -228,11 +236,15 @@ const tiki: RecipeSeed[] = [
       { ing: "grenadine", amount: 0.75, unit: "cl" },
     ],
     groups: ["tiki", "sours"],
+    source: {
+      title: "Jeff Berry, Beachbum Berry Remixed (2010)",
+      detail: "from the Kahiki Supper Club, Columbus (Ohio), as given by Punch",
+    },
     base: "whiskey",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Spec & history: Beachbum Berry's Sippin' Safari (2007).
+  // History: from the same source.
   {
     slug: "nui-nui",
     de: {
@@ -275,12 +287,12 @@ const tiki: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["tiki"],
+    source: { title: "Jeff Berry, Sippin' Safari (2007)" },
     base: "rum",
     taste: ["sweet", "sour"],
     strength: "strong",
   },
-  // Spec: the 1937 version as circulated from Beachbum Berry's recipes and quoted by Summit Sips (2020);
-  // history: Berry, Remixed (2010), and Cocktail Virgin (2018).
+  // History: Berry, Remixed (2010), and Cocktail Virgin (2018).
   {
     slug: "cobras-fang",
     de: {
@@ -328,11 +340,15 @@ const tiki: RecipeSeed[] = [
       { ing: "absinthe", amount: 6, unit: "drop" },
     ],
     groups: ["tiki"],
+    source: {
+      title: "Jeff Berry, Beachbum Berry Remixed (2010)",
+      detail: "the 1937 version, as quoted by Summit Sips (2020)",
+    },
     base: "rum",
     taste: ["sweet", "sour"],
     strength: "strong",
   },
-  // Spec & history: Beachbum Berry's Sippin' Safari (2007), from Steve Crane's The Luau, Beverly Hills, c. 1958.
+  // History: from the same source.
   {
     slug: "jet-pilot",
     de: {
@@ -377,12 +393,15 @@ const tiki: RecipeSeed[] = [
       { ing: "absinthe", amount: 6, unit: "drop" },
     ],
     groups: ["tiki"],
+    source: {
+      title: "Jeff Berry, Sippin' Safari (2007)",
+      detail: "from Steve Crane's The Luau, Beverly Hills, c. 1958",
+    },
     base: "rum",
     taste: ["sour", "sweet"],
     strength: "strong",
   },
-  // Spec: Beachbum Berry's Sippin' Safari (2007) as given by Punch; Gardenia Mix after Berry (honey, butter,
-  // cinnamon and vanilla syrups, allspice dram).
+  // Gardenia Mix after Berry (honey, butter, cinnamon and vanilla syrups, allspice dram).
   {
     slug: "pearl-diver",
     de: {
@@ -427,11 +446,12 @@ const tiki: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["tiki"],
+    source: { title: "Jeff Berry, Sippin' Safari (2007)", detail: "as given by Punch" },
     base: "rum",
     taste: ["sweet", "sour"],
     strength: "strong",
   },
-  // Spec & history: Difford's Guide "Royal Hawaiian", after Ted Saucier, Bottoms Up (1951).
+  // History: from the same source.
   {
     slug: "royal-hawaiian",
     de: {
@@ -466,11 +486,12 @@ const tiki: RecipeSeed[] = [
       { ing: "orgeat", amount: 1.25, unit: "cl" },
     ],
     groups: ["tiki", "sours"],
+    source: { title: "Difford's Guide", detail: "Royal Hawaiian, after Ted Saucier, Bottoms Up (1951)" },
     base: "gin",
     taste: ["sour", "fresh"],
     strength: "medium",
   },
-  // Spec: Difford's Guide "Queen's Park Swizzle"; history: Trader Vic's Book of Food and Drink (1946), quoted there.
+  // History: Trader Vic's Book of Food and Drink (1946), quoted there.
   {
     slug: "queens-park-swizzle",
     de: {
@@ -513,11 +534,12 @@ const tiki: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 4, unit: "dash" },
     ],
     groups: ["tiki", "summer"],
+    source: { title: "Difford's Guide", detail: "Queen's Park Swizzle" },
     base: "rum",
     taste: ["fresh", "sour"],
     strength: "strong",
   },
-  // Spec: The PDT Cocktail Book (Meehan, 2011); history: Havana Club / François Monti, "Hotel Nacional Special".
+  // History: Havana Club / François Monti, "Hotel Nacional Special".
   {
     slug: "hotel-nacional-special",
     de: {
@@ -558,12 +580,12 @@ const tiki: RecipeSeed[] = [
       { ing: "apricot-brandy", amount: 0.75, unit: "cl" },
     ],
     groups: ["tiki", "sours", "classics"],
+    source: { title: "Jim Meehan, The PDT Cocktail Book (2011)" },
     base: "rum",
     taste: ["sour", "sweet"],
     strength: "strong",
   },
-  // Spec & history: the Holiday Isle Tiki Bar's original, as printed by Naples Illustrated ("Islamorada Eats –
-  // Tiki Sips"); history also Garden & Gun ("Rum Runner: A Cocktail for Florida").
+  // History: the same; Garden & Gun ("Rum Runner: A Cocktail for Florida").
   {
     slug: "rum-runner",
     de: {
@@ -605,12 +627,15 @@ const tiki: RecipeSeed[] = [
       { ing: "overproof-rum", amount: 1.5, unit: "cl", note: { de: "als Float", en: "to float" } },
     ],
     groups: ["tiki", "summer"],
+    source: {
+      title: "Holiday Isle Tiki Bar, Islamorada (Florida)",
+      detail: "the original, as printed by Naples Illustrated",
+    },
     base: "rum",
     taste: ["sweet"],
     strength: "strong",
   },
-  // Spec: Liquor.com "Bahama Mama" (coconut-rum and coffee-liqueur build); history: various, the Nassau claim
-  // as reported by Dan Murphy's "Dan's Daily" — treated as a claim.
+  // History: various; the Nassau claim as reported by Dan Murphy's "Dan's Daily" — treated as a claim.
   {
     slug: "bahama-mama",
     de: {
@@ -646,12 +671,12 @@ const tiki: RecipeSeed[] = [
       { ing: "lemon-juice", amount: 2.25, unit: "cl" },
     ],
     groups: ["tiki", "summer"],
+    source: { title: "Liquor.com", detail: "Bahama Mama" },
     base: "rum",
     taste: ["sweet"],
     strength: "medium",
   },
-  // Spec & history: Harry Yee's recipe as given to the Honolulu Star-Advertiser ("Eye-catching drink remains
-  // popular", 2016); sweet-and-sour written as lemon juice and syrup.
+  // History: from the same source.
   {
     slug: "blue-hawaii",
     de: {
@@ -688,12 +713,19 @@ const tiki: RecipeSeed[] = [
       { ing: "white-rum", amount: 2.25, unit: "cl" },
     ],
     groups: ["tiki", "summer"],
+    source: {
+      title: "Harry Yee, Hilton Hawaiian Village, Honolulu (1957)",
+      detail: "as given to the Honolulu Star-Advertiser (2016)",
+      note: {
+        de: "Sweet and Sour als Zitronensaft und Zuckersirup",
+        en: "sweet-and-sour written as lemon juice and syrup",
+      },
+    },
     base: "rum",
     taste: ["sweet", "fresh"],
     strength: "medium",
   },
-  // Spec: the Swizzle Inn's pitcher recipe (Bailey's Bay, Bermuda) scaled to one drink, as printed by
-  // Bahama Bob's Rumstyles (2011); history: All At Sea, "Rum Review: Bermuda's Swizzle".
+  // History: All At Sea, "Rum Review: Bermuda's Swizzle".
   {
     slug: "rum-swizzle",
     de: {
@@ -736,11 +768,16 @@ const tiki: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["tiki", "summer"],
+    source: {
+      title: "Swizzle Inn, Bailey's Bay (Bermuda)",
+      detail: "as printed by Bahama Bob's Rumstyles (2011)",
+      note: { de: "Krug-Rezept auf einen Drink verkleinert", en: "pitcher recipe scaled to one drink" },
+    },
     base: "rum",
     taste: ["sweet", "sour"],
     strength: "strong",
   },
-  // Spec: Smuggler's Cove (Martin & Rebecca Cate, 2016); history: Difford's Guide "Corn 'n' Oil".
+  // History: Difford's Guide "Corn 'n' Oil".
   {
     slug: "corn-n-oil",
     de: {
@@ -780,11 +817,12 @@ const tiki: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["tiki"],
+    source: { title: "Martin & Rebecca Cate, Smuggler's Cove (2016)" },
     base: "rum",
     taste: ["sweet", "bitter"],
     strength: "strong",
   },
-  // Spec & history: Beachbum Berry's Grog Log (1998) / Beachbum Berry Remixed (2010).
+  // History: from the same source.
   {
     slug: "ancient-mariner",
     de: {
@@ -821,11 +859,12 @@ const tiki: RecipeSeed[] = [
       { ing: "pimento-dram", amount: 0.75, unit: "cl" },
     ],
     groups: ["tiki"],
+    source: { title: "Jeff Berry, Beachbum Berry Remixed (2010)", detail: "also Grog Log (1998)" },
     base: "rum",
     taste: ["sour", "sweet"],
     strength: "strong",
   },
-  // Spec: Smuggler's Cove (Martin & Rebecca Cate, 2016), after Beachbum Berry's Sippin' Safari (2007); history: both.
+  // History: both.
   {
     slug: "halekulani",
     de: {
@@ -863,13 +902,16 @@ const tiki: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["tiki", "sours"],
+    source: {
+      title: "Martin & Rebecca Cate, Smuggler's Cove (2016)",
+      detail: "after Jeff Berry, Sippin' Safari (2007)",
+    },
     base: "whiskey",
     taste: ["sour", "sweet"],
     strength: "medium",
   },
-  // Not tiki but its Caribbean ancestor. Spec: Winedharma, "Ti' Punch" (4 cl white agricole, 1 cl cane syrup,
-  // a lime disc); history: the Martinique custom "chacun prépare sa propre mort" (The Fizzy Coupe; Prestige
-  // Villa Rental magazine).
+  // Not tiki but its Caribbean ancestor. History: the Martinique custom "chacun prépare sa propre mort"
+  // (The Fizzy Coupe; Prestige Villa Rental magazine).
   {
     slug: "ti-punch",
     de: {
@@ -903,6 +945,7 @@ const tiki: RecipeSeed[] = [
       { ing: "lime", amount: 1, unit: "slice" },
     ],
     groups: ["classics", "summer"],
+    source: { title: "Winedharma", detail: "Ti' Punch: 4 cl white agricole, 1 cl cane syrup, a lime disc" },
     base: "rum",
     taste: ["sour", "sweet"],
     strength: "strong",
@@ -910,8 +953,7 @@ const tiki: RecipeSeed[] = [
 ];
 
 const alcoholFree: RecipeSeed[] = [
-  // Spec: two parts unsweetened iced tea to one part lemonade, Palmer's own proportion as he told it in
-  // ESPN's "30 for 30" short (2012), quoted by the Washington Post (2016); history: the same.
+  // History: from the same source.
   {
     slug: "arnold-palmer",
     de: {
@@ -951,12 +993,15 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "water", amount: 3, unit: "cl" },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "Arnold Palmer, in ESPN's 30 for 30 short (2012)",
+      detail: "two parts unsweetened iced tea to one part lemonade, as quoted by the Washington Post (2016)",
+    },
     base: "none",
     taste: ["fresh", "sour"],
     strength: "none",
   },
-  // Spec & history: Serious Eats, "The Rise and Fall of the Lime Rickey" (2015); build after Sip'n Soda's method
-  // (Imbibe, March/April 2024), with New England's raspberry syrup.
+  // History: from the same source.
   {
     slug: "raspberry-lime-rickey",
     de: {
@@ -992,12 +1037,18 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "soda-water", unit: "top" },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "Serious Eats, The Rise and Fall of the Lime Rickey (2015)",
+      note: {
+        de: "gebaut nach der Methode von Sip'n Soda (Imbibe, März/April 2024), mit dem Himbeersirup Neuenglands",
+        en: "built after Sip'n Soda's method (Imbibe, March/April 2024), with New England's raspberry syrup",
+      },
+    },
     base: "none",
     taste: ["sour", "sweet"],
     strength: "none",
   },
-  // Spec & history: Yankee Magazine, "Switchel | Haymaker's Punch" (July 1975) and hhhistory.com,
-  // "Haymaker's Punch" (2020): water, cider vinegar, maple syrup or molasses, fresh ginger.
+  // Water, cider vinegar, maple syrup or molasses, fresh ginger. History: the same.
   {
     slug: "switchel",
     de: {
@@ -1035,11 +1086,15 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "water", amount: 15, unit: "cl" },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "Yankee Magazine, Switchel | Haymaker's Punch (July 1975)",
+      detail: "also hhhistory.com (2020)",
+    },
     base: "none",
     taste: ["sour", "fresh"],
     strength: "none",
   },
-  // Spec: Difford's Guide "Paloma" (fresh-juice build) with the tequila left out; history: Difford's Guide.
+  // History: Difford's Guide.
   {
     slug: "virgin-paloma",
     de: {
@@ -1080,12 +1135,15 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "soda-water", unit: "top" },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "Difford's Guide",
+      detail: "Paloma (fresh-juice build)",
+      note: { de: "ohne den Tequila", en: "with the tequila left out" },
+    },
     base: "none",
     taste: ["fresh", "sour"],
     strength: "none",
   },
-  // Spec: Rick Stein, "The Road to Mexico" (2017), as reprinted by MexGrocer ("Watermelon Agua Fresca"),
-  // scaled to one glass.
   {
     slug: "agua-fresca-de-sandia",
     de: {
@@ -1125,12 +1183,15 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "simple-syrup", amount: 1, unit: "cl", note: { de: "je nach Süße der Melone", en: "to taste" } },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "Rick Stein, The Road to Mexico (2017)",
+      detail: "as reprinted by MexGrocer",
+      note: { de: "auf ein Glas verkleinert", en: "scaled to one glass" },
+    },
     base: "none",
     taste: ["fresh", "sweet"],
     strength: "none",
   },
-  // Spec: Anissa Helou, "Feast: Food of the Islamic World" (2018), mango lassi for four scaled to one, with
-  // the Punjabi pinch of cardamom.
   {
     slug: "mango-lassi",
     de: {
@@ -1171,12 +1232,18 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "cardamom", unit: "pinch", note: { de: "gemahlen", en: "ground" } },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "Anissa Helou, Feast: Food of the Islamic World (2018)",
+      note: {
+        de: "Rezept für vier auf ein Glas verkleinert, mit der Prise Kardamom aus dem Punjab",
+        en: "the recipe for four scaled to one, with the Punjabi pinch of cardamom",
+      },
+    },
     base: "none",
     taste: ["sweet"],
     strength: "none",
   },
-  // Spec & history: Lydia Maria Child, "The American Frugal Housewife" (1832 ed.) — raspberries, vinegar,
-  // sugar pint for pint, mixed with water — made here à la minute and lengthened with soda.
+  // Raspberries, vinegar, sugar pint for pint, mixed with water. History: the same.
   {
     slug: "raspberry-shrub",
     de: {
@@ -1218,12 +1285,18 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "soda-water", unit: "top" },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "Lydia Maria Child, The American Frugal Housewife (1832)",
+      note: {
+        de: "à la minute gemacht und mit Soda verlängert",
+        en: "made à la minute and lengthened with soda",
+      },
+    },
     base: "none",
     taste: ["sour", "fresh"],
     strength: "none",
   },
-  // Spec: Brooklyn Farmacy & Soda Fountain's method (milk, seltzer, then syrup) as reported by Edible Brooklyn
-  // (2010); history: newyorkcity-eats.com, "Louis Auster", and the 1964 New York Herald Tribune account it cites.
+  // History: newyorkcity-eats.com, "Louis Auster", and the 1964 New York Herald Tribune account it cites.
   {
     slug: "egg-cream",
     de: {
@@ -1257,12 +1330,14 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "chocolate-syrup", amount: 3, unit: "cl" },
     ],
     groups: ["alcohol-free"],
+    source: {
+      title: "Brooklyn Farmacy & Soda Fountain",
+      detail: "its method (milk, seltzer, then syrup), as reported by Edible Brooklyn (2010)",
+    },
     base: "none",
     taste: ["sweet"],
     strength: "none",
   },
-  // Spec: Julia Bainbridge, "Good Drinks" (Ten Speed Press, 2020): white verjus with tonic and soda, as she shared
-  // it with Into the Gloss (2022); equal parts are our reading.
   {
     slug: "verjus-spritz",
     de: {
@@ -1296,12 +1371,16 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "soda-water", amount: 6, unit: "cl" },
     ],
     groups: ["alcohol-free", "aperitivo"],
+    source: {
+      title: "Julia Bainbridge, Good Drinks (2020)",
+      detail: "as shared with Into the Gloss (2022)",
+      note: { de: "gleiche Teile sind unsere Lesart", en: "equal parts are our reading" },
+    },
     base: "none",
     taste: ["fresh", "sour"],
     strength: "none",
   },
-  // Spec: the IBA French 75 proportions (gin 3, lemon 1.5, syrup 1.5, top sparkling) with the tree's
-  // alcohol-free gin and alcohol-free sparkling wine; history: IBA / Difford's Guide "French 75".
+  // History: IBA / Difford's Guide "French 75".
   {
     slug: "alcohol-free-french-75",
     de: {
@@ -1336,13 +1415,19 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "non-alcoholic-sparkling-wine", amount: 6, unit: "cl" },
     ],
     groups: ["alcohol-free"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "French 75",
+      note: {
+        de: "mit alkoholfreiem Gin und alkoholfreiem Sekt",
+        en: "with alcohol-free gin and alcohol-free sparkling wine",
+      },
+    },
     base: "none",
     taste: ["fresh", "sour"],
     strength: "none",
   },
-  // Spec: the sugar-and-vinegar syrup (about 4:1) with mint and grated cucumber as given by the New York
-  // Persian Center ("Iranian Drinks: Sekanjabin syrup", 2018), made à la minute; history: LearningHerbs,
-  // "Sekanjabin" (mention in the 10th-century Al-Fihrist).
+  // History: LearningHerbs, "Sekanjabin" (mention in the 10th-century Al-Fihrist).
   {
     slug: "sekanjabin",
     de: {
@@ -1378,12 +1463,15 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "water", amount: 12, unit: "cl" },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "New York Persian Center, Iranian Drinks: Sekanjabin syrup (2018)",
+      note: { de: "à la minute gemacht", en: "made à la minute" },
+    },
     base: "none",
     taste: ["sweet", "sour", "fresh"],
     strength: "none",
   },
-  // Spec: the classic sour template (Jerry Thomas, 1862; proportions after Difford's Guide "Whiskey Sour" with
-  // foam) with cold-brewed chamomile in place of the spirit and aquafaba in place of egg white.
+  // History: the sour template goes back to Jerry Thomas (1862).
   {
     slug: "chamomile-sour",
     de: {
@@ -1425,12 +1513,19 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "aquafaba", amount: 2, unit: "cl" },
     ],
     groups: ["alcohol-free", "sours"],
+    source: {
+      title: "Difford's Guide",
+      detail: "Whiskey Sour (with foam)",
+      note: {
+        de: "kalt aufgegossene Kamille statt Spirituose, Aquafaba statt Eiweiß",
+        en: "cold-brewed chamomile in place of the spirit, aquafaba in place of egg white",
+      },
+    },
     base: "none",
     taste: ["sour", "fresh"],
     strength: "none",
   },
-  // Spec: House of Esperanza, "Agua de jamaica" — single serving 1 tbsp dried hibiscus, 1 tbsp sugar, 1 cup water,
-  // lime; history: the same and Food Rhythms / Mex Food Journal (hibiscus water with the midday meal).
+  // History: the same and Food Rhythms / Mex Food Journal (hibiscus water with the midday meal).
   {
     slug: "agua-de-jamaica",
     de: {
@@ -1467,6 +1562,10 @@ const alcoholFree: RecipeSeed[] = [
       { ing: "lime-juice", amount: 1, unit: "cl" },
     ],
     groups: ["alcohol-free", "summer"],
+    source: {
+      title: "House of Esperanza, Agua de jamaica",
+      detail: "single serving: 1 tbsp dried hibiscus, 1 tbsp sugar, 1 cup water, lime",
+    },
     base: "none",
     taste: ["sour", "fresh"],
     strength: "none",
@@ -1474,9 +1573,8 @@ const alcoholFree: RecipeSeed[] = [
 ];
 
 const lowAlcohol: RecipeSeed[] = [
-  // Spec: equal parts fino and dry vermouth as William Boothby printed it (reported by Australian Bartender,
-  // 2015), with the orange and Angostura bitters of Punch's Bamboo; history: Japan Times, "Bamboo: Japan's
-  // sherry amour" (2009), and David Wondrich in The Oxford Companion to Spirits and Cocktails (2021).
+  // History: Japan Times, "Bamboo: Japan's sherry amour" (2009), and David Wondrich in The Oxford
+  // Companion to Spirits and Cocktails (2021).
   {
     slug: "bamboo",
     de: {
@@ -1511,12 +1609,20 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["aperitivo", "classics"],
+    source: {
+      title: "William Boothby",
+      detail: "equal parts fino and dry vermouth, as reported by Australian Bartender (2015)",
+      note: {
+        de: "mit Orangen- und Angostura-Bitters wie im Bamboo von Punch",
+        en: "with the orange and Angostura bitters of Punch's Bamboo",
+      },
+    },
     base: "wine",
     taste: ["bitter", "fresh"],
     strength: "light",
   },
-  // Spec: Punch, "Adonis" (2 fino : 1 sweet vermouth, orange bitters); history: The Sun (New York), 27 March 1887,
-  // as found by Bar Vademecum, and Difford's Guide via Cocktail Virgin (2018).
+  // History: The Sun (New York), 27 March 1887, as found by Bar Vademecum, and Difford's Guide via
+  // Cocktail Virgin (2018).
   {
     slug: "adonis",
     de: {
@@ -1550,12 +1656,12 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "orange-bitters", amount: 2, unit: "dash" },
     ],
     groups: ["aperitivo", "classics"],
+    source: { title: "Punch", detail: "Adonis: 2 fino to 1 sweet vermouth, orange bitters" },
     base: "wine",
     taste: ["sweet", "bitter"],
     strength: "light",
   },
-  // Spec: the IBA Spritz proportions (9 cl Prosecco, 6 cl bitter, a splash of soda) with artichoke amaro;
-  // history: the amaro launched in 1952 by the Venetian Angelo Dalle Molle.
+  // History: the amaro launched in 1952 by the Venetian Angelo Dalle Molle.
   {
     slug: "artichoke-spritz",
     de: {
@@ -1589,12 +1695,16 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "soda-water", unit: "splash" },
     ],
     groups: ["aperitivo", "summer"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Spritz",
+      note: { de: "mit Artischocken-Amaro statt Bitter", en: "with artichoke amaro in place of the bitter" },
+    },
     base: "liqueur",
     taste: ["bitter"],
     strength: "light",
   },
-  // Spec: the vermouth-and-tonic highball as described by Galumbi, "Vermouth & Tonic" (2016); the 1:2 ratio is
-  // ours; history: the Spanish vermut tradition of vermouth with soda.
+  // History: the Spanish vermut tradition of vermouth with soda.
   {
     slug: "vermouth-and-tonic",
     de: {
@@ -1632,12 +1742,15 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "tonic-water", amount: 10, unit: "cl" },
     ],
     groups: ["aperitivo", "highballs", "summer"],
+    source: {
+      title: "Galumbi, Vermouth & Tonic (2016)",
+      note: { de: "das Verhältnis 1 : 2 ist unseres", en: "the 1 : 2 ratio is ours" },
+    },
     base: "wine",
     taste: ["bitter", "fresh"],
     strength: "light",
   },
-  // Spec: Stef Ferrari, "Stuzzichini" (2024), as excerpted by Appetito ("The Bicicletta Cocktail, a Milanese
-  // Classic"); history: the same and Bon Appétit (May 2008).
+  // History: the same and Bon Appétit (May 2008).
   {
     slug: "bicicletta",
     de: {
@@ -1676,12 +1789,12 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "soda-water", unit: "top" },
     ],
     groups: ["aperitivo", "summer"],
+    source: { title: "Stef Ferrari, Stuzzichini (2024)", detail: "as excerpted by Appetito" },
     base: "liqueur",
     taste: ["bitter"],
     strength: "light",
   },
-  // Spec: Boston Food Tours, "Sgroppino" (serves four: 1 cup lemon sorbet, 1/4 cup vodka, 2 cups Prosecco),
-  // scaled to one; history: Veneto tradition of the sgropin as a palate cleanser (Facaros & Pauls, Italian Food Decoder).
+  // History: Veneto tradition of the sgropin as a palate cleanser (Facaros & Pauls, Italian Food Decoder).
   {
     slug: "sgroppino",
     de: {
@@ -1720,12 +1833,15 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "prosecco", amount: 12, unit: "cl" },
     ],
     groups: ["after-dinner", "summer"],
+    source: {
+      title: "Boston Food Tours, Sgroppino",
+      note: { de: "Rezept für vier auf ein Glas verkleinert", en: "the recipe for four scaled to one" },
+    },
     base: "vodka",
     taste: ["sweet", "sour", "fresh"],
     strength: "light",
   },
-  // Spec: the Bavarian half-and-half of pale lager and lemon soda; history: the widely told Kugleralm legend
-  // (Deisenhofen near Munich, 1922), given here as legend.
+  // History: the widely told Kugleralm legend (Deisenhofen near Munich, 1922), given here as legend.
   {
     slug: "radler",
     de: {
@@ -1758,12 +1874,12 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "lemon-soda", amount: 25, unit: "cl" },
     ],
     groups: ["summer", "highballs"],
+    source: { title: "Bavarian tradition", detail: "half pale lager, half lemon soda" },
     base: "beer-and-cider",
     taste: ["fresh", "sweet"],
     strength: "light",
   },
-  // Spec & history: Michel Esper's own formula (ice, lime, salt, hot sauce, a drop of Worcestershire, beer) as told
-  // by El Heraldo de San Luis Potosí, "La Michelada creación 100% potosina" (2016).
+  // History: from the same source.
   {
     slug: "michelada",
     de: {
@@ -1799,12 +1915,15 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "salt", unit: "pinch", note: { de: "für den Rand", en: "for the rim" } },
     ],
     groups: ["summer"],
+    source: {
+      title: "Michel Esper",
+      detail: "his own formula, as told by El Heraldo de San Luis Potosí (2016)",
+    },
     base: "beer-and-cider",
     taste: ["sour", "fresh"],
     strength: "light",
   },
-  // Spec: one part white port to two of tonic, the Porto house serve (e.g. Taylor's "Chip Dry & Tonic");
-  // history: Taylor's Chip Dry (1934) as the first dry white port.
+  // History: Taylor's Chip Dry (1934) as the first dry white port.
   {
     slug: "white-port-and-tonic",
     de: {
@@ -1837,12 +1956,12 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "tonic-water", amount: 10, unit: "cl" },
     ],
     groups: ["aperitivo", "highballs", "summer"],
+    source: { title: "Taylor's", detail: "Chip Dry & Tonic: one part white port to two of tonic" },
     base: "wine",
     taste: ["fresh", "bitter"],
     strength: "light",
   },
-  // Spec: Diario de Sevilla, "¿Qué se bebe en la Feria de Abril?" (2023): one part manzanilla, two of lemon-lime
-  // soda, plenty of ice, mint; history: the same and INMSOL, "Rebujito".
+  // History: the same and INMSOL, "Rebujito".
   {
     slug: "rebujito",
     de: {
@@ -1875,12 +1994,12 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "lemon-soda", amount: 12, unit: "cl" },
     ],
     groups: ["summer", "highballs"],
+    source: { title: "Diario de Sevilla, ¿Qué se bebe en la Feria de Abril? (2023)" },
     base: "wine",
     taste: ["fresh", "sweet"],
     strength: "light",
   },
-  // Spec: red wine and lemon soda half and half, the Spanish standard (Covylsa, "El secreto del auténtico tinto
-  // de verano", 2012); history: Diario Córdoba (2022) and El Día de Córdoba on the Venta de Vargas.
+  // History: Diario Córdoba (2022) and El Día de Córdoba on the Venta de Vargas.
   {
     slug: "tinto-de-verano",
     de: {
@@ -1913,12 +2032,15 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "lemon-soda", amount: 10, unit: "cl" },
     ],
     groups: ["summer", "highballs"],
+    source: {
+      title: "Covylsa, El secreto del auténtico tinto de verano (2012)",
+      detail: "red wine and lemon soda half and half",
+    },
     base: "wine",
     taste: ["sweet", "fresh"],
     strength: "light",
   },
-  // Spec & history: Cadena SER Radio Bilbao, "El kalimotxo cumple 50 años" (2022): equal parts red wine and cola,
-  // first served on 12 August 1972 at the Puerto Viejo fiestas of Algorta (Getxo).
+  // History: first served on 12 August 1972 at the Puerto Viejo fiestas of Algorta (Getxo), per the same.
   {
     slug: "kalimotxo",
     de: {
@@ -1951,12 +2073,15 @@ const lowAlcohol: RecipeSeed[] = [
       { ing: "cola", amount: 10, unit: "cl" },
     ],
     groups: ["summer", "highballs"],
+    source: {
+      title: "Cadena SER Radio Bilbao, El kalimotxo cumple 50 años (2022)",
+      detail: "equal parts red wine and cola",
+    },
     base: "wine",
     taste: ["sweet"],
     strength: "light",
   },
-  // Spec: Punch, "Black Velvet" (3 oz stout, 3 oz champagne); history: the Brooks's Club story of 1861 as told
-  // by Punch and Guinness.
+  // History: the Brooks's Club story of 1861 as told by Punch and Guinness.
   {
     slug: "black-velvet",
     de: {
@@ -1992,6 +2117,7 @@ const lowAlcohol: RecipeSeed[] = [
       },
     ],
     groups: ["classics"],
+    source: { title: "Punch", detail: "Black Velvet: 3 oz stout, 3 oz champagne" },
     base: "beer-and-cider",
     taste: ["bitter"],
     strength: "light",

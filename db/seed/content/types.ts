@@ -60,7 +60,7 @@ export type RecipeSeed = {
   /** recipe group keys */
   groups: string[];
   /** where the spec comes from: shown on the recipe page and in its JSON-LD */
-  source?: RecipeSource;
+  source: RecipeSource;
   /** key of the base spirit's ingredient node (e.g. "gin", "rum"); "none" for alcohol-free */
   base: string;
   taste: Taste[];
