@@ -57,6 +57,7 @@ export const ingredientsExtra: IngredientSeed[] = [
     en: "Vanilla extract",
     synonymsDe: ["Vanilleessenz"],
     synonymsEn: ["vanilla essence"],
+    abv: 35,
   },
   {
     key: "vanilla-sugar",

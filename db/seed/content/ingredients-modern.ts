@@ -19,6 +19,7 @@ export const modernIngredients: IngredientSeed[] = [
     de: "Pfirsichbitter",
     en: "Peach bitters",
     synonymsDe: ["Peach Bitters"],
+    abv: 39,
   },
   {
     key: "orange-marmalade",

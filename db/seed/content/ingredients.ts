@@ -12,6 +12,7 @@ export const ingredients: IngredientSeed[] = [
     en: "Spirits",
     synonymsDe: ["Schnaps", "Hochprozentiges"],
     synonymsEn: ["liquor", "hard liquor"],
+    abv: 40,
   },
   {
     key: "liqueurs",
@@ -22,6 +23,7 @@ export const ingredients: IngredientSeed[] = [
     // Not "cordials" (American for liqueurs): in British English a cordial is a soft syrup, and the tree's
     // cordials (elderflower, lime) are syrups.
     synonymsEn: ["liqueur"],
+    abv: 25,
   },
   {
     key: "fortified-wines",
@@ -31,6 +33,7 @@ export const ingredients: IngredientSeed[] = [
     // Not "Süßwein"/"Dessertwein": those include unfortified sweet wines (Sauternes, Eiswein).
     synonymsDe: ["Likörwein", "Südwein"],
     synonymsEn: ["fortified wine", "aromatized wine"],
+    abv: 17,
   },
   {
     key: "wines",
@@ -39,6 +42,7 @@ export const ingredients: IngredientSeed[] = [
     en: "Wine & sparkling wine",
     synonymsDe: ["Wein"],
     synonymsEn: ["wine"],
+    abv: 12,
   },
   {
     key: "beer-and-cider",
@@ -47,6 +51,7 @@ export const ingredients: IngredientSeed[] = [
     en: "Beer & cider",
     synonymsDe: ["Bier"],
     synonymsEn: ["beer"],
+    abv: 5,
   },
   {
     key: "bitters",
@@ -56,6 +61,7 @@ export const ingredients: IngredientSeed[] = [
     // Not "Bitter": in German that is a bitter liqueur (roter Bitter, Kräuterbitter, Magenbitter).
     synonymsDe: ["Cocktail-Bitter", "Cocktailbitter"],
     synonymsEn: ["cocktail bitters"],
+    abv: 40,
   },
   {
     key: "syrups-sweeteners",
@@ -554,6 +560,7 @@ export const ingredients: IngredientSeed[] = [
     en: "Anise spirits",
     synonymsDe: ["Anisschnaps"],
     synonymsEn: ["anise spirit", "aniseed spirit"],
+    abv: 40,
   },
   {
     key: "absinthe",
@@ -967,6 +974,7 @@ export const ingredients: IngredientSeed[] = [
     en: "Fruit liqueurs",
     synonymsDe: ["Fruchtlikör"],
     synonymsEn: ["fruit liqueur"],
+    abv: 20,
   },
   {
     key: "creme-de-cassis",
@@ -1424,6 +1432,7 @@ export const ingredients: IngredientSeed[] = [
     de: "Aromatische Bitters",
     en: "Aromatic bitters",
     synonymsDe: ["Aromatic Bitters"],
+    abv: 44.7,
   },
   {
     key: "angostura-bitters",
@@ -1442,6 +1451,7 @@ export const ingredients: IngredientSeed[] = [
     de: "Orangenbitter",
     en: "Orange bitters",
     synonymsDe: ["Orange Bitters"],
+    abv: 39,
   },
   // Peychaud's is lighter, sweeter and anise-forward: a bartender does not dash it where Angostura is asked
   // for, nor the other way round. Its own family beside the aromatic ones (ADR 0012).
@@ -1452,6 +1462,7 @@ export const ingredients: IngredientSeed[] = [
     de: "Creole Bitters",
     en: "Creole bitters",
     synonymsDe: ["Kreolische Bitters"],
+    abv: 39,
   },
   {
     key: "peychauds-bitters",
@@ -1471,6 +1482,7 @@ export const ingredients: IngredientSeed[] = [
     en: "Chocolate bitters",
     synonymsDe: ["Chocolate Bitters", "Kakao-Bitters"],
     synonymsEn: ["cacao bitters"],
+    abv: 53,
   },
   {
     key: "celery-bitters",
@@ -1479,6 +1491,7 @@ export const ingredients: IngredientSeed[] = [
     de: "Selleriebitter",
     en: "Celery bitters",
     synonymsDe: ["Celery Bitters"],
+    abv: 44,
   },
   {
     key: "grapefruit-bitters",
@@ -1487,6 +1500,7 @@ export const ingredients: IngredientSeed[] = [
     de: "Grapefruitbitter",
     en: "Grapefruit bitters",
     synonymsDe: ["Grapefruit Bitters"],
+    abv: 44,
   },
 
   // ───────────────────────────── syrups & sweeteners ─────────────────────────────
