@@ -546,18 +546,18 @@ const coreFacts: Record<string, IngredientFacts> = {
     sugarPer100ml: 3,
     allergens: ["milk"],
     source:
-      "USDA FoodData Central 170859 (heavy whipping cream): ≈ 2.9 g sugars (lactose) per 100 g, 1.01 g/ml",
+      "USDA FoodData Central 170859 (heavy whipping cream): 2.8 g carbohydrate, lactose, per 100 g; 1 cup = 238 g (1.01 g/ml)",
   },
   "whipped-cream": {
     sugarPer100ml: 3,
     allergens: ["milk"],
-    source: "as cream, whipped unsweetened (USDA FoodData Central 170859: ≈ 2.9 g lactose per 100 g)",
+    source: "as cream, whipped unsweetened (USDA FoodData Central 170859: 2.8 g lactose per 100 g)",
   },
   milk: {
     sugarPer100ml: 4.9,
     allergens: ["milk"],
     source:
-      "USDA FoodData Central 171265 (milk, whole, 3.25 %): ≈ 4.8 g sugars (lactose) per 100 g; 1 cup = 244 g (1.03 g/ml)",
+      "USDA FoodData Central 171265 (milk, whole, 3.25 %): 4.8 g carbohydrate, all lactose, per 100 g (its sugars field reads 5.05); 1 cup = 244 g (1.03 g/ml)",
   },
   butter: {
     sugarPer100ml: 0,
@@ -605,7 +605,7 @@ const coreFacts: Record<string, IngredientFacts> = {
   "coconut-milk": {
     sugarPer100ml: 2.5,
     source:
-      "USDA FoodData Central (coconut milk, canned): ≈ 2–3 g sugars per 100 g; coconut is not an Annex II nut",
+      "USDA FoodData Central 170173 (coconut milk, canned): 2.8 g carbohydrate per 100 g and no sugar figure; 2.5 g assumed. Coconut is not an Annex II nut",
   },
   "coconut-cream": {
     sugarPer100ml: 3,
