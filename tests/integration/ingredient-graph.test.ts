@@ -151,7 +151,7 @@ describe("substitutes, honoured and explained", () => {
       "using Simple syrup for Sugar cube (a bar spoon of simple syrup (about 0.5 cl) for each sugar cube)",
     );
     expect((await card(bar, "old-fashioned", "de")).explained).toContain(
-      "Zuckersirup statt Zuckerwürfel (ein Barlöffel Zuckersirup (etwa 0,5 cl) je Zuckerwürfel)",
+      "Zuckersirup statt Würfelzucker (ein Barlöffel Zuckersirup (etwa 0,5 cl) je Zuckerwürfel)",
     );
     const julep = [...othersThan("mint-julep", "powdered-sugar"), "simple-syrup"];
     expect((await card(julep, "mint-julep", "de")).explained).toContain(
@@ -284,7 +284,7 @@ describe("families answer", () => {
     expect(en.missing).toBe(1);
     expect(en.kindsText).toEqual(["You have Rum; this one takes White rum"]);
     const de = await card(bar, "daiquiri", "de", "normal");
-    expect(de.kindsText).toEqual(["Du hast Rum, hier braucht es: Weißer Rum"]);
+    expect(de.kindsText).toEqual(["Du hast Rum, hier braucht es: weißer Rum"]);
     // And the one bottle that opens it is named, as before.
     const result = await match(bar, "en", "normal");
     expect(result.shopping.map((s) => s.name)).toContain("White rum");
@@ -310,8 +310,8 @@ describe("style and origin: a rum can be two things", () => {
     const de = await card(shelf, "mai-tai", "de");
     expect(de.explained).toEqual(
       expect.arrayContaining([
-        "Gereifter Jamaika-Rum zählt als Jamaika-Rum",
-        "Gereifter Jamaika-Rum zählt als Gereifter Rum (auf Jamaika gebrannt und im Fass gereift: gereifter Rum und Jamaika-Rum zugleich)",
+        "gereifter Jamaika-Rum zählt als Jamaika-Rum",
+        "gereifter Jamaika-Rum zählt als gereifter Rum (auf Jamaika gebrannt und im Fass gereift: gereifter Rum und Jamaika-Rum zugleich)",
       ]),
     );
   });

@@ -117,9 +117,9 @@ export const groups: RecipeGroupSeed[] = [
     key: "iba-unforgettables",
     slug: "iba-unforgettables",
     de: {
-      name: "IBA: The Unforgettables",
+      name: "IBA: Die Unvergesslichen",
       description:
-        "Die „Unvergesslichen“ der offiziellen IBA-Cocktailliste der International Bartenders Association: historische Klassiker wie Martini, Negroni und Old Fashioned.",
+        "Die „Unforgettables“ der offiziellen Cocktailliste der International Bartenders Association: historische Klassiker wie Martini, Negroni und Old Fashioned.",
     },
     en: {
       name: "IBA: The Unforgettables",
@@ -131,9 +131,9 @@ export const groups: RecipeGroupSeed[] = [
     key: "iba-contemporary",
     slug: "iba-contemporary",
     de: {
-      name: "IBA: Contemporary Classics",
+      name: "IBA: Zeitgenössische Klassiker",
       description:
-        "Die zeitgenössischen Klassiker der IBA-Liste – Drinks, die vor allem im 20. Jahrhundert weltweit bekannt wurden, etwa Mojito, Cosmopolitan und Piña Colada.",
+        "Die „Contemporary Classics“ der IBA-Liste – Drinks, die vor allem im 20. Jahrhundert weltweit bekannt wurden, etwa Mojito, Cosmopolitan und Piña Colada.",
     },
     en: {
       name: "IBA: Contemporary Classics",
@@ -145,9 +145,9 @@ export const groups: RecipeGroupSeed[] = [
     key: "iba-new-era",
     slug: "iba-new-era",
     de: {
-      name: "IBA: New Era Drinks",
+      name: "IBA: Drinks der neuen Ära",
       description:
-        "Neuere Drinks, die die IBA in ihre offizielle Liste aufgenommen hat, darunter Penicillin, Paper Plane und Espresso Martini.",
+        "Die „New Era Drinks“ der IBA: neuere Drinks, die sie in ihre offizielle Liste aufgenommen hat, darunter Penicillin, Paper Plane und Espresso Martini.",
     },
     en: {
       name: "IBA: New Era Drinks",
@@ -159,7 +159,7 @@ export const groups: RecipeGroupSeed[] = [
     key: "winter-warmers",
     slug: "winter-warmers",
     de: {
-      name: "Wintergetränke",
+      name: "Winterdrinks",
       description:
         "Heiße und wärmende Drinks für kalte Abende, vom Hot Toddy bis zum Irish Coffee, oft mit Gewürzen wie Zimt und Nelken.",
     },

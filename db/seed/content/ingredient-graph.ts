@@ -31,7 +31,7 @@ export const graphIngredients: IngredientSeed[] = [
     key: "aged-jamaican-rum",
     parent: "jamaican-rum",
     kind: "specific",
-    de: "Gereifter Jamaika-Rum",
+    de: "gereifter Jamaika-Rum",
     en: "Aged Jamaican rum",
     synonymsDe: ["Jamaika-Rum gereift", "Amber Jamaica Rum"],
     synonymsEn: ["amber Jamaican rum", "gold Jamaican rum"],

@@ -16,9 +16,9 @@ export const modernIngredients: IngredientSeed[] = [
     key: "peach-bitters",
     parent: "bitters",
     kind: "generic",
-    de: "Pfirsichbitter",
+    de: "Pfirsich-Bitters",
     en: "Peach bitters",
-    synonymsDe: ["Peach Bitters"],
+    synonymsDe: ["Peach Bitters", "Pfirsichbitter"],
     abv: 39,
   },
   {

@@ -36,8 +36,6 @@ export const tikiLowIngredients: IngredientSeed[] = [
     kind: "generic",
     de: "Essig",
     en: "Vinegar",
-    synonymsDe: ["Weißweinessig", "Weinessig"],
-    synonymsEn: ["white wine vinegar", "wine vinegar"],
   },
   {
     key: "apple-cider-vinegar",
