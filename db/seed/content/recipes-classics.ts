@@ -87,6 +87,40 @@ export const classicRecipes: RecipeSeed[] = [
     strength: "strong",
   },
   {
+    // The Gimlet as most bars pour it today; the cordial original stays as gimlet.
+    slug: "fresh-gimlet",
+    de: {
+      name: "Fresh Gimlet",
+      description:
+        "Der Gimlet, wie ihn die meisten Bars heute mixen: Gin mit frisch gepresstem Limettensaft und Zuckersirup statt Lime Juice Cordial – heller und säuerlicher als das Original.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
+      garnish: "Limettenspalte",
+    },
+    en: {
+      name: "Fresh Gimlet",
+      description:
+        "The Gimlet as most bars make it today: gin with freshly squeezed lime juice and simple syrup in place of lime cordial, brighter and tarter than the original.",
+      steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
+      garnish: "Lime wedge",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      { ing: "lime-juice", amount: 3, unit: "cl" },
+      { ing: "simple-syrup", amount: 2.25, unit: "cl" },
+    ],
+    groups: ["classics", "sours"],
+    source: {
+      title: "Alex Day, Nick Fauchald & David Kaplan, Cocktail Codex (2018)",
+      detail: "Fresh Gimlet",
+    },
+    base: "gin",
+    taste: ["sour", "fresh"],
+    strength: "strong",
+  },
+  {
     // Amounts per La Voz de Galicia 2024/25; the copa: Punch (early-2000s Basque origin); checked 2026
     slug: "gin-and-tonic",
     de: {
@@ -236,7 +270,7 @@ export const classicRecipes: RecipeSeed[] = [
     de: {
       name: "Bijou",
       description:
-        "Ein Juwel der 1890er-Jahre, Harry Johnson zugeschrieben: Gin, roter Wermut und Grüne Chartreuse für Diamant, Rubin und Smaragd.",
+        "Ein Juwel der 1890er-Jahre, Harry Johnson zugeschrieben: Gin, roter Wermut und grüner Chartreuse für Diamant, Rubin und Smaragd.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In eine vorgekühlte Coupette abseihen.",

@@ -164,14 +164,14 @@ const unforgettables: RecipeSeed[] = [
       description:
         "Eine Sidecar-Variante mit Cognac und weißem Rum zu gleichen Teilen, vermutlich aus dem Paris der 1930er-Jahre.",
       steps: ["Alle Zutaten mit Eis shaken.", "In ein vorgekühltes Martiniglas abseihen."],
-      garnish: "Zitronenzeste",
+      garnish: "",
     },
     en: {
       name: "Between the Sheets",
       description:
         "A Sidecar variation splitting the base between cognac and white rum, probably from 1930s Paris.",
       steps: ["Shake all ingredients with ice.", "Strain into a chilled martini glass."],
-      garnish: "Lemon twist",
+      garnish: "",
     },
     glass: "martini",
     method: "shake",
@@ -292,7 +292,7 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Casino",
       description:
-        "Ein herber Gin-Short-Drink mit Maraschino und Orangenbitter, eng verwandt mit der Aviation.",
+        "Ein herber Gin-Short-Drink mit Maraschino und Orangen-Bitters, eng verwandt mit der Aviation.",
       steps: ["Alle Zutaten mit Eis shaken.", "In einen vorgekühlten Tumbler auf Eis abseihen."],
       garnish: "Zitronenzeste und Maraschino-Kirsche",
     },
@@ -556,7 +556,7 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Last Word",
       description:
-        "Gilt als Drink des Detroit Athletic Club aus der Prohibitionszeit: gleiche Teile Gin, Grüner Chartreuse, Maraschino und Limette – 2004 in Seattle wiederentdeckt.",
+        "Gilt als Drink des Detroit Athletic Club aus der Prohibitionszeit: gleiche Teile Gin, grüner Chartreuse, Maraschino und Limette – 2004 in Seattle wiederentdeckt.",
       steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "",
     },
@@ -687,14 +687,14 @@ const unforgettables: RecipeSeed[] = [
       description:
         "Eddie Woelke oder Fred Kaufman im Havanna der 1920er-Jahre zugeschrieben und nach dem Stummfilmstar benannt: weißer Rum mit Ananas, Grenadine und Maraschino.",
       steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette abseihen."],
-      garnish: "Maraschino-Kirsche",
+      garnish: "",
     },
     en: {
       name: "Mary Pickford",
       description:
         "Credited to Eddie Woelke or Fred Kaufman in 1920s Havana and named after the silent-film star: white rum with pineapple, grenadine and maraschino.",
       steps: ["Shake all ingredients with ice.", "Strain into a chilled coupe."],
-      garnish: "Maraschino cherry",
+      garnish: "",
     },
     glass: "coupe",
     method: "shake",
@@ -719,14 +719,14 @@ const unforgettables: RecipeSeed[] = [
       description:
         "Harry MacElhone zugeschrieben (Paris, frühe 1920er-Jahre): Gin und Orangensaft mit einem Hauch Absinth und Grenadine.",
       steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette abseihen."],
-      garnish: "Orangenzeste (optional)",
+      garnish: "",
     },
     en: {
       name: "Monkey Gland",
       description:
         "Credited to Harry MacElhone (Paris, early 1920s): gin and orange juice with a touch of absinthe and grenadine.",
       steps: ["Shake all ingredients with ice.", "Strain into a chilled coupe."],
-      garnish: "Orange peel (optional)",
+      garnish: "",
     },
     glass: "coupe",
     method: "shake",
@@ -788,7 +788,7 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Old Fashioned",
       description:
-        "Die Urform des Cocktails – Spirituose, Zucker, Wasser und Bitter –, im späten 19. Jahrhundert als „Old-Fashioned Whiskey Cocktail“ bestellt.",
+        "Die Urform des Cocktails – Spirituose, Zucker, Wasser und Bitters –, im späten 19. Jahrhundert als „Old-Fashioned Whiskey Cocktail“ bestellt.",
       steps: [
         "Den Zuckerwürfel im Tumbler mit Angostura tränken, zwei Dashes Wasser dazugeben und zerdrücken, bis er sich löst.",
         "Das Glas mit Eiswürfeln füllen und den Whiskey dazugeben.",
@@ -823,7 +823,7 @@ const unforgettables: RecipeSeed[] = [
           en: "both are classic: bourbon rounder, rye spicier",
         },
       },
-      { ing: "sugar-cube", amount: 1, unit: "cube" },
+      { ing: "sugar-cube", amount: 1, unit: "piece" },
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
       { ing: "water", amount: 2, unit: "dash" },
     ],
@@ -841,13 +841,13 @@ const unforgettables: RecipeSeed[] = [
       description:
         "Ein fruchtiger Gin-Short-Drink mit Aprikosenbrandy und Orangensaft aus den 1920er-Jahren.",
       steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette abseihen."],
-      garnish: "Orangenzeste (optional)",
+      garnish: "",
     },
     en: {
       name: "Paradise",
       description: "A fruity 1920s gin short drink with apricot brandy and orange juice.",
       steps: ["Shake all ingredients with ice.", "Strain into a chilled coupe."],
-      garnish: "Orange peel (optional)",
+      garnish: "",
     },
     glass: "coupe",
     method: "shake",
@@ -1097,7 +1097,7 @@ const unforgettables: RecipeSeed[] = [
     lines: [
       { ing: "cognac", amount: 5, unit: "cl", note: { de: "oder Rye Whiskey", en: "or rye whiskey" } },
       { ing: "absinthe", amount: 1, unit: "cl", note: { de: "zum Ausschwenken", en: "for rinsing" } },
-      { ing: "sugar-cube", amount: 1, unit: "cube" },
+      { ing: "sugar-cube", amount: 1, unit: "piece" },
       { ing: "peychauds-bitters", amount: 2, unit: "dash", exact: true },
     ],
     groups: ["iba-unforgettables", "classics"],
@@ -1114,14 +1114,14 @@ const unforgettables: RecipeSeed[] = [
       description:
         "Ein eleganter Cognac-Sour mit Orangenlikör und Zitrone, um das Ende des Ersten Weltkriegs entstanden – ob in Paris oder London, ist umstritten.",
       steps: ["Alle Zutaten mit Eis shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
-      garnish: "Orangenzeste (optional)",
+      garnish: "",
     },
     en: {
       name: "Sidecar",
       description:
         "An elegant cognac sour with orange liqueur and lemon, born around the end of World War I; whether in Paris or London is disputed.",
       steps: ["Shake all ingredients with ice.", "Double-strain into a chilled coupe."],
-      garnish: "Orange twist (optional)",
+      garnish: "",
     },
     glass: "coupe",
     method: "shake",
@@ -1179,7 +1179,7 @@ const unforgettables: RecipeSeed[] = [
     de: {
       name: "Tuxedo",
       description:
-        "Ein Martini-Verwandter, der um 1900 im Tuxedo Club bei New York entstanden sein soll, mit Maraschino, Absinth und Orangenbitter.",
+        "Ein Martini-Verwandter, der um 1900 im Tuxedo Club bei New York entstanden sein soll, mit Maraschino, Absinth und Orangen-Bitters.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In ein vorgekühltes Martiniglas abseihen.",
@@ -1265,7 +1265,7 @@ const unforgettables: RecipeSeed[] = [
       steps: [
         "Alle Zutaten ohne Eis trocken shaken, falls Eiweiß verwendet wird.",
         "Eis hinzugeben und kräftig shaken.",
-        "In einen Tumbler auf frisches Eis abseihen.",
+        "In eine vorgekühlte Coupette abseihen – oder, wer ihn on the rocks mag, auf frisches Eis.",
       ],
       garnish: "Halbe Orangenscheibe und Cocktailkirsche",
     },
@@ -1276,11 +1276,11 @@ const unforgettables: RecipeSeed[] = [
       steps: [
         "Dry shake all ingredients without ice if using egg white.",
         "Add ice and shake hard.",
-        "Strain into a rocks glass over fresh ice.",
+        "Strain into a chilled coupe, or over fresh ice for a sour on the rocks.",
       ],
       garnish: "Half an orange slice and cocktail cherry",
     },
-    glass: "rocks",
+    glass: "coupe",
     method: "shake",
     difficulty: "advanced",
     lines: [
@@ -1295,7 +1295,13 @@ const unforgettables: RecipeSeed[] = [
       },
     ],
     groups: ["iba-unforgettables", "sours", "classics"],
-    source: { title: "IBA Official Cocktails (2024)" },
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      note: {
+        de: "straight up in der Coupette: unsere Glasliste kennt das Cobbler-Glas der IBA nicht",
+        en: "straight up in a coupe: our glass list lacks the IBA's cobbler glass",
+      },
+    },
     base: "whiskey",
     taste: ["sour", "sweet"],
     strength: "medium",
@@ -1308,14 +1314,14 @@ const unforgettables: RecipeSeed[] = [
       description:
         "Ein klarer, trockener Gin-Sour mit Orangenlikör; ob die heutige Gin-Fassung auf Harry MacElhone oder Harry Craddock zurückgeht, ist umstritten.",
       steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
-      garnish: "Zitronenzeste (optional)",
+      garnish: "",
     },
     en: {
       name: "White Lady",
       description:
         "A crisp gin sour with orange liqueur; whether today's gin version goes back to Harry MacElhone or Harry Craddock is disputed.",
       steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
-      garnish: "Lemon twist (optional)",
+      garnish: "",
     },
     glass: "coupe",
     method: "shake",
@@ -1531,7 +1537,7 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Champagne Cocktail",
       description:
-        "Schon in Jerry Thomas' Handbuch von 1862 verzeichnet: Champagner über einem mit Bitter getränkten Zuckerwürfel, verfeinert mit Cognac.",
+        "Schon in Jerry Thomas' Handbuch von 1862 verzeichnet: Champagner über einem mit Bitters getränkten Zuckerwürfel, verfeinert mit Cognac.",
       steps: [
         "Den Zuckerwürfel in eine Sektflöte legen und mit Angostura tränken.",
         "Den Cognac und nach Wunsch einige Tropfen Grand Marnier dazugeben.",
@@ -1564,7 +1570,7 @@ const contemporaryClassics: RecipeSeed[] = [
         optional: true,
         note: { de: "Grand Marnier", en: "Grand Marnier" },
       },
-      { ing: "sugar-cube", amount: 1, unit: "cube" },
+      { ing: "sugar-cube", amount: 1, unit: "piece" },
     ],
     groups: ["iba-contemporary", "aperitivo", "classics"],
     source: { title: "IBA Official Cocktails (2024)" },
@@ -1688,7 +1694,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "In eine gekühlte Sektflöte abseihen.",
         "Mit Champagner auffüllen.",
       ],
-      garnish: "Zitronenzeste",
+      garnish: "",
     },
     en: {
       name: "French 75",
@@ -1698,7 +1704,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "Strain into a chilled flute.",
         "Top up with Champagne.",
       ],
-      garnish: "Lemon twist",
+      garnish: "",
     },
     glass: "flute",
     method: "shake",
@@ -1826,14 +1832,14 @@ const contemporaryClassics: RecipeSeed[] = [
       description:
         "Der Daiquiri, den die Bar El Floridita in Havanna für Ernest Hemingway mixte: ohne Zucker, mit Grapefruit und Maraschino.",
       steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
-      garnish: "Limettenscheibe (optional)",
+      garnish: "",
     },
     en: {
       name: "Hemingway Special",
       description:
         "The Daiquiri Havana's El Floridita made for Ernest Hemingway: no sugar, with grapefruit and maraschino.",
       steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
-      garnish: "Lime wheel (optional)",
+      garnish: "",
     },
     glass: "coupe",
     method: "shake",
@@ -1972,14 +1978,14 @@ const contemporaryClassics: RecipeSeed[] = [
       description:
         "In den 1970er-Jahren in San Francisco entstanden – Norman Jay Hobday wird die Erfindung zugeschrieben – und nach dem Zitronenbonbon benannt: Wodka, Orangenlikör und Zitrone, gern mit Zuckerrand serviert.",
       steps: ["Alle Zutaten mit Eis shaken.", "In ein vorgekühltes Martiniglas doppelt abseihen."],
-      garnish: "Zitronenzeste, optional Zuckerrand",
+      garnish: "",
     },
     en: {
       name: "Lemon Drop Martini",
       description:
         "Born in 1970s San Francisco (Norman Jay Hobday is credited with it) and named after the lemon candy: vodka, orange liqueur and lemon, often served with a sugar rim.",
       steps: ["Shake all ingredients with ice.", "Double-strain into a chilled martini glass."],
-      garnish: "Lemon twist, optional sugar rim",
+      garnish: "",
     },
     glass: "martini",
     method: "shake",
@@ -2001,22 +2007,22 @@ const contemporaryClassics: RecipeSeed[] = [
     de: {
       name: "Long Island Iced Tea",
       description:
-        "Fünf weiße Spirituosen, Zitrone und ein Schuss Cola – sieht aus wie Eistee, ist aber einer der stärksten Longdrinks überhaupt.",
+        "Fünf weiße Spirituosen und Zitrone, mit Cola aufgefüllt – sieht aus wie Eistee, ist aber einer der stärksten Longdrinks überhaupt.",
       steps: [
         "Alle Zutaten außer Cola in ein Highball-Glas mit Eis geben.",
         "Kurz verrühren.",
-        "Mit einem Schuss Cola abschließen.",
+        "Mit Cola auffüllen.",
       ],
       garnish: "Zitronenscheibe (optional)",
     },
     en: {
       name: "Long Island Iced Tea",
       description:
-        "Five white spirits, lemon and a splash of cola: it looks like iced tea but is one of the strongest long drinks around.",
+        "Five white spirits and lemon topped with cola: it looks like iced tea but is one of the strongest long drinks around.",
       steps: [
         "Add all ingredients except the cola to a highball glass filled with ice.",
         "Stir briefly.",
-        "Finish with a splash of cola.",
+        "Top up with cola.",
       ],
       garnish: "Lemon slice (optional)",
     },
@@ -2357,9 +2363,9 @@ const contemporaryClassics: RecipeSeed[] = [
       steps: [
         "Alle Zutaten ohne Eis trocken shaken.",
         "Eis hinzugeben und kräftig shaken.",
-        "In eine vorgekühlte Coupette doppelt abseihen und einige Tropfen Angostura auf den Schaum geben.",
+        "In ein vorgekühltes Weinglas doppelt abseihen und einige Tropfen Amargo-Bitters auf den Schaum geben.",
       ],
-      garnish: "Einige Tropfen Angostura auf dem Schaum",
+      garnish: "Einige Tropfen Amargo-Bitters auf dem Schaum",
     },
     en: {
       name: "Pisco Sour",
@@ -2368,11 +2374,11 @@ const contemporaryClassics: RecipeSeed[] = [
       steps: [
         "Dry shake all ingredients without ice.",
         "Add ice and shake hard.",
-        "Double-strain into a chilled coupe and add a few drops of Angostura to the foam.",
+        "Double-strain into a chilled wine glass and add a few drops of Amargo bitters to the foam.",
       ],
-      garnish: "A few drops of Angostura on the foam",
+      garnish: "A few drops of Amargo bitters on the foam",
     },
-    glass: "coupe",
+    glass: "wine",
     method: "shake",
     difficulty: "advanced",
     lines: [
@@ -2380,10 +2386,25 @@ const contemporaryClassics: RecipeSeed[] = [
       { ing: "lemon-juice", amount: 3, unit: "cl" },
       { ing: "simple-syrup", amount: 2, unit: "cl" },
       { ing: "egg-white", amount: 3, unit: "cl" },
-      { ing: "angostura-bitters", amount: 3, unit: "drop", optional: true },
+      {
+        ing: "aromatic-bitters",
+        amount: 3,
+        unit: "drop",
+        optional: true,
+        note: {
+          de: "Amargo Chuncho aus Peru; Angostura tut es auch",
+          en: "Peru's Amargo Chuncho; Angostura will do",
+        },
+      },
     ],
     groups: ["iba-contemporary", "sours"],
-    source: { title: "IBA Official Cocktails (2024)" },
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      note: {
+        de: "im Weinglas als dem Goblet der IBA am nächsten",
+        en: "in a wine glass, the closest of our glasses to the IBA's goblet",
+      },
+    },
     base: "pisco",
     taste: ["sour", "fresh"],
     strength: "medium",
@@ -2552,7 +2573,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "Die Grenadine langsam hineingießen, sodass sie zu Boden sinkt.",
         "Nicht mehr umrühren.",
       ],
-      garnish: "Orangenscheibe und Cocktailkirsche",
+      garnish: "Orangenscheibe",
     },
     en: {
       name: "Tequila Sunrise",
@@ -2563,7 +2584,7 @@ const contemporaryClassics: RecipeSeed[] = [
         "Slowly pour in the grenadine so it sinks to the bottom.",
         "Do not stir again.",
       ],
-      garnish: "Orange slice and cocktail cherry",
+      garnish: "Orange slice",
     },
     glass: "highball",
     method: "build",
@@ -2815,7 +2836,7 @@ const newEraDrinks: RecipeSeed[] = [
     de: {
       name: "Chartreuse Swizzle",
       description:
-        "2003 von Marcovaldo Dionysos in San Francisco für einen Chartreuse-Wettbewerb erfunden, den er damit gewann: Grüner Chartreuse statt Rum im karibischen Swizzle, mit Ananas, Limette und Falernum.",
+        "2003 von Marcovaldo Dionysos in San Francisco für einen Chartreuse-Wettbewerb erfunden, den er damit gewann: grüner Chartreuse statt Rum im karibischen Swizzle, mit Ananas, Limette und Falernum.",
       steps: [
         "Alle Zutaten in ein Collins-Glas geben und mit Crushed Ice füllen.",
         "Mit einem Swizzle Stick oder Barlöffel kräftig quirlen, bis das Glas außen beschlägt.",
@@ -3336,7 +3357,7 @@ const newEraDrinks: RecipeSeed[] = [
     de: {
       name: "Naked and Famous",
       description:
-        "2011 von Joaquín Simó im New Yorker Death & Co. geschaffen: gleiche Teile Mezcal, Gelber Chartreuse, Aperol und Limette.",
+        "2011 von Joaquín Simó im New Yorker Death & Co. geschaffen: gleiche Teile Mezcal, gelber Chartreuse, Aperol und Limette.",
       steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
       garnish: "",
     },
@@ -3418,7 +3439,7 @@ const newEraDrinks: RecipeSeed[] = [
       steps: [
         "Minze mit Zuckersirup und Limettensaft im Shaker sanft andrücken.",
         "Rum, Angostura und Eis hinzugeben und kräftig shaken.",
-        "In eine vorgekühlte Coupette doppelt abseihen und mit Champagner auffüllen.",
+        "In eine vorgekühlte Coupette doppelt abseihen und mit Champagner oder Prosecco auffüllen.",
       ],
       garnish: "Minzzweige",
     },
@@ -3429,7 +3450,7 @@ const newEraDrinks: RecipeSeed[] = [
       steps: [
         "Gently muddle mint with simple syrup and lime juice in a shaker.",
         "Add rum, Angostura and ice and shake hard.",
-        "Double-strain into a chilled coupe and top with Champagne.",
+        "Double-strain into a chilled coupe and top with Champagne or Prosecco.",
       ],
       garnish: "Mint sprigs",
     },
@@ -3442,7 +3463,16 @@ const newEraDrinks: RecipeSeed[] = [
       { ing: "simple-syrup", amount: 3, unit: "cl" },
       { ing: "mint", amount: 6, unit: "leaf" },
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
-      { ing: "champagne", amount: 6, unit: "cl" },
+      {
+        ing: "champagne",
+        amount: 6,
+        unit: "cl",
+        or: ["prosecco"],
+        note: {
+          de: "die IBA nennt Brut-Champagner oder Prosecco",
+          en: "the IBA names brut Champagne or Prosecco",
+        },
+      },
     ],
     groups: ["iba-new-era", "sours"],
     source: { title: "IBA Official Cocktails (2024)" },
@@ -3981,7 +4011,7 @@ const newEraDrinks: RecipeSeed[] = [
     de: {
       name: "Tipperary",
       description:
-        "Ein kräftig-kräuteriger Irish-Whiskey-Cocktail mit rotem Wermut und Grüner Chartreuse, erstmals 1916 von Hugo Ensslin notiert.",
+        "Ein kräftig-kräuteriger Irish-Whiskey-Cocktail mit rotem Wermut und grünem Chartreuse, erstmals 1916 von Hugo Ensslin notiert.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In ein vorgekühltes Martiniglas abseihen.",

@@ -73,8 +73,8 @@ export const modernRecipes: RecipeSeed[] = [
     difficulty: "easy",
     lines: [
       { ing: "bourbon", amount: 4.5, unit: "cl" },
-      { ing: "grapefruit-juice", amount: 2.25, unit: "cl" },
-      { ing: "honey-syrup", amount: 2.25, unit: "cl" },
+      { ing: "grapefruit-juice", amount: 3, unit: "cl" },
+      { ing: "honey-syrup", amount: 1.5, unit: "cl" },
     ],
     groups: ["classics", "sours"],
     source: { title: "Dale DeGroff, The Essential Cocktail (2008)" },
@@ -366,7 +366,7 @@ export const modernRecipes: RecipeSeed[] = [
     de: {
       name: "Bitter Giuseppe",
       description:
-        "Stephen Cole stellte ihn um 2007 auf eine der ersten Karten der Violet Hour in Chicago: Cynar als Basis statt als Würze, abgerundet mit rotem Wermut, einem Hauch Zitrone und reichlich Orangenbitter – ein leichter, bittersüßer Aperitif.",
+        "Stephen Cole stellte ihn um 2007 auf eine der ersten Karten der Violet Hour in Chicago: Cynar als Basis statt als Würze, abgerundet mit rotem Wermut, einem Hauch Zitrone und reichlich Orangen-Bitters – ein leichter, bittersüßer Aperitif.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In einen Tumbler auf einen großen Eiswürfel abseihen.",
@@ -406,7 +406,7 @@ export const modernRecipes: RecipeSeed[] = [
     de: {
       name: "Trident",
       description:
-        "Robert Hess aus Seattle übertrug den Negroni um 2000 auf Zutaten aus Seefahrernationen: Aquavit statt Gin, Fino-Sherry statt Wermut und Cynar statt Campari, verbunden durch Pfirsichbitter. Im Zig Zag Café wurde er zum Stammgast der Karte.",
+        "Robert Hess aus Seattle übertrug den Negroni um 2000 auf Zutaten aus Seefahrernationen: Aquavit statt Gin, Fino-Sherry statt Wermut und Cynar statt Campari, verbunden durch Pfirsich-Bitters. Im Zig Zag Café wurde er zum Stammgast der Karte.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In eine vorgekühlte Coupette abseihen.",
@@ -1169,7 +1169,7 @@ export const modernRecipes: RecipeSeed[] = [
     de: {
       name: "Revolver",
       description:
-        "Jon Santer schuf ihn 2004 in Bruno's Jazzclub in San Franciscos Mission District, um eine Kiste Bulleit Bourbon loszuwerden: ein Manhattan mit Kaffeelikör statt Wermut und Orangenbitter, gekrönt von einer flambierten Orangenzeste. Bekannt wurde er ab 2006 in der Bar Bourbon & Branch.",
+        "Jon Santer schuf ihn 2004 in Bruno's Jazzclub in San Franciscos Mission District, um eine Kiste Bulleit Bourbon loszuwerden: ein Manhattan mit Kaffeelikör statt Wermut und Orangen-Bitters, gekrönt von einer flambierten Orangenzeste. Bekannt wurde er ab 2006 in der Bar Bourbon & Branch.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In eine vorgekühlte Coupette abseihen.",
@@ -1211,7 +1211,7 @@ export const modernRecipes: RecipeSeed[] = [
     de: {
       name: "Left Hand",
       description:
-        "Sam Ross nannte ihn im Milk & Honey der 2000er-Jahre ein „Liebeskind von Negroni und Manhattan“: Bourbon, Campari und roter Wermut im Manhattan-Verhältnis, vertieft mit Schokoladenbitter. Der Name ehrt den Mafioso „Lefty“ aus dem Film Donnie Brasco.",
+        "Sam Ross nannte ihn im Milk & Honey der 2000er-Jahre ein „Liebeskind von Negroni und Manhattan“: Bourbon, Campari und roter Wermut im Manhattan-Verhältnis, vertieft mit Schokoladen-Bitters. Der Name ehrt den Mafioso „Lefty“ aus dem Film Donnie Brasco.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In eine vorgekühlte Coupette abseihen.",
@@ -1251,7 +1251,7 @@ export const modernRecipes: RecipeSeed[] = [
     de: {
       name: "Black Manhattan",
       description:
-        "Todd Smith ersetzte 2005 in der Bar Bourbon & Branch in San Francisco den roten Wermut des Manhattan durch den sizilianischen Amaro Averna und gab zu Angostura noch Orangenbitter. Das Ergebnis ist dunkler, kräuteriger und herber – und inspirierte unzählige Amaro-Manhattans.",
+        "Todd Smith ersetzte 2005 in der Bar Bourbon & Branch in San Francisco den roten Wermut des Manhattan durch den sizilianischen Amaro Averna und gab zu Angostura noch Orangen-Bitters. Das Ergebnis ist dunkler, kräuteriger und herber – und inspirierte unzählige Amaro-Manhattans.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In eine vorgekühlte Coupette abseihen.",
@@ -1620,7 +1620,7 @@ export const modernRecipes: RecipeSeed[] = [
     de: {
       name: "Gin Blossom",
       description:
-        "Julie Reiner schrieb ihn 2008 als Haus-Martini auf die Eröffnungskarte ihres Clover Club in Brooklyn, wo er bis heute steht: Plymouth Gin und weißer Wermut zu gleichen Teilen, dazu trockener Marillenbrand und Orangenbitter – ein sanfter Martini für alle, die Martinis zu streng finden.",
+        "Julie Reiner schrieb ihn 2008 als Haus-Martini auf die Eröffnungskarte ihres Clover Club in Brooklyn, wo er bis heute steht: Plymouth Gin und weißer Wermut zu gleichen Teilen, dazu trockener Marillenbrand und Orangen-Bitters – ein sanfter Martini für alle, die Martinis zu streng finden.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In eine vorgekühlte Coupette abseihen.",
@@ -2092,7 +2092,7 @@ export const modernRecipes: RecipeSeed[] = [
       steps: [
         "Einen Espresso frisch ziehen.",
         "Espresso und Licor 43 mit Eis kräftig shaken, bis sich ein dichter Schaum bildet.",
-        "In eine vorgekühlte Coupette doppelt abseihen.",
+        "In einen Tumbler auf frisches Eis abseihen.",
         "Drei Kaffeebohnen auf den Schaum legen.",
       ],
       garnish: "Drei Kaffeebohnen",
@@ -2104,12 +2104,12 @@ export const modernRecipes: RecipeSeed[] = [
       steps: [
         "Pull a fresh espresso.",
         "Shake espresso and Licor 43 hard with ice until a thick foam forms.",
-        "Double-strain into a chilled coupe.",
+        "Strain into a rocks glass over fresh ice.",
         "Lay three coffee beans on the foam.",
       ],
       garnish: "Three coffee beans",
     },
-    glass: "coupe",
+    glass: "rocks",
     method: "shake",
     difficulty: "easy",
     lines: [
