@@ -272,4 +272,11 @@ export const ingredientColours: Record<string, IngredientColour> = {
   "alcohol-free-aperitif": ["#e8502a", 0.72],
   "non-alcoholic-sparkling-wine": ["#f4e4a8", 0.14],
   "non-alcoholic-beer": ["#e8a82a", 0.55],
+
+  // added with the standards (ingredients-standards.ts)
+  "amer-picon": ["#9a4a1a", 0.7],
+  pimms: ["#8a3c1c", 0.55],
+  "ginger-wine": ["#c8a040", 0.45],
+  "wild-berry-soda": ["#a8204a", 0.55],
+  ketchup: ["#b81e14", 0.95],
 };

@@ -1,6 +1,1054 @@
-import type { RecipeSeed } from "./types";
+import type { Bilingual, RecipeSeed } from "./types";
 
 // Standards people look for that the first collection lacked (the Gibson, Pegu Club, Brooklyn, …) and
-// German-market favourites. Amounts in cl; every recipe names its source.
+// German-market favourites. Amounts in cl; every recipe names its source. Where a source gives parts or old
+// measures, the note says how they were turned into cl.
 
-export const standardRecipes: RecipeSeed[] = [];
+const SAVOY = "Harry Craddock, The Savoy Cocktail Book (1930)";
+const THOMAS = "Jerry Thomas, Bar-Tender's Guide (1862)";
+const IBA_2011 = "IBA Official Cocktails (2011)";
+
+/** The Savoy gives parts ("⅓ Dry Gin"), not amounts. */
+const savoyParts: Bilingual<string> = {
+  de: "die Anteile des Savoy auf einen Drink von 6 cl gerechnet",
+  en: "the Savoy's parts worked out for a 6 cl drink",
+};
+/** The Savoy's "glass" of spirit. */
+const savoyGlass: Bilingual<string> = {
+  de: "ein „Glass“ des Savoy als 6 cl gerechnet",
+  en: 'the Savoy\'s "glass" taken as 6 cl',
+};
+/** Thomas measures spirit by the wine-glass of about two ounces. */
+const thomasWineGlass: Bilingual<string> = {
+  de: "Thomas' „wine-glass“ (etwa 2 oz) als 6 cl gerechnet",
+  en: "Thomas's wine-glass (about 2 oz) taken as 6 cl",
+};
+/** A recipe printed in ounces. */
+const ounces: Bilingual<string> = {
+  de: "Unzen in cl umgerechnet (1 oz = 3 cl)",
+  en: "ounces converted to cl (1 oz = 3 cl)",
+};
+
+export const standardRecipes: RecipeSeed[] = [
+  {
+    slug: "pegu-club",
+    de: {
+      name: "Pegu Club",
+      description:
+        "Der Hausdrink des britischen Pegu Clubs in Rangun. Das Savoy nannte ihn 1930 einen Cocktail, „der um die Welt gereist ist“; Audrey Saunders gab 2005 ihrer New Yorker Bar seinen Namen.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "Limettenspalte",
+    },
+    en: {
+      name: "Pegu Club",
+      description:
+        'The house drink of the British Pegu Club in Rangoon. The Savoy called it in 1930 a cocktail that "has travelled, and is asked for, round the world"; Audrey Saunders named her New York bar after it in 2005.',
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "Lime wedge",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4, unit: "cl" },
+      { ing: "orange-curacao", amount: 2, unit: "cl" },
+      { ing: "lime-juice", amount: 1, unit: "tsp" },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+      { ing: "orange-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["sour", "bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "pink-lady",
+    de: {
+      name: "Pink Lady",
+      description:
+        "Gin, Grenadine und Eiweiß – mehr braucht die Pink Lady des Savoy nicht. Ihren Namen soll sie vom Broadway-Stück „The Pink Lady“ (1911) haben; spätere Fassungen geben Zitrone und Applejack dazu.",
+      steps: [
+        "Gin, Grenadine und Eiweiß ohne Eis kräftig trocken shaken.",
+        "Eis hinzugeben und erneut kalt shaken.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Pink Lady",
+      description:
+        'Gin, grenadine and egg white is all the Savoy\'s Pink Lady asks for. The name is said to come from the Broadway show "The Pink Lady" (1911); later versions add lemon and applejack.',
+      steps: [
+        "Dry shake the gin, grenadine and egg white hard without ice.",
+        "Add ice and shake again until cold.",
+        "Double-strain into a chilled coupe.",
+      ],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "plymouth-gin", amount: 6, unit: "cl" },
+      { ing: "grenadine", amount: 1, unit: "tbsp" },
+      {
+        ing: "egg-white",
+        amount: 1,
+        unit: "piece",
+        note: { de: "das Eiweiß eines Eis", en: "the white of one egg" },
+      },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "gin",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "journalist",
+    de: {
+      name: "Journalist",
+      description:
+        "Ein Perfect Martini mit einem Hauch Curaçao und Zitrone und einem Spritzer Angostura – aus dem Savoy von 1930, trocken, fein und schnell getrunken.",
+      steps: ["Alle Zutaten mit Eis kalt shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Journalist",
+      description:
+        "A perfect Martini with a touch of curaçao and lemon and a dash of Angostura – from the 1930 Savoy, dry, fine and quickly finished.",
+      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4, unit: "cl" },
+      { ing: "dry-vermouth", amount: 1, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 1, unit: "cl" },
+      { ing: "orange-curacao", amount: 2, unit: "dash" },
+      { ing: "lemon-juice", amount: 2, unit: "dash" },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "income-tax",
+    de: {
+      name: "Income Tax",
+      description:
+        "Ein Bronx mit Angostura: Gin, trockener und roter Wermut zu gleichen Teilen und frisch gepresster Orangensaft. Im Savoy von 1930 steht er gleich neben seinem Vorbild.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Orangenzeste garnieren.",
+      ],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "Income Tax",
+      description:
+        "A Bronx with Angostura: gin, dry and sweet vermouth in equal parts and fresh orange juice. The 1930 Savoy prints it right beside its model.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a chilled coupe.",
+        "Garnish with orange peel.",
+      ],
+      garnish: "Orange peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      { ing: "dry-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
+      {
+        ing: "orange-juice",
+        amount: 2,
+        unit: "cl",
+        note: { de: "Saft einer Viertelorange", en: "juice of a quarter orange" },
+      },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics", "aperitivo"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["bitter", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "satans-whiskers",
+    de: {
+      name: "Satan's Whiskers",
+      description:
+        "Ein Bronx mit Grand Marnier und Orangenbitter, erstmals im Savoy von 1930 gedruckt – „straight“ mit Grand Marnier, „curled“ mit Curaçao. Ted Haigh holte ihn um 2000 zurück.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Orangenzeste garnieren.",
+      ],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "Satan's Whiskers",
+      description:
+        'A Bronx with Grand Marnier and orange bitters, first printed in the 1930 Savoy – "straight" with Grand Marnier, "curled" with curaçao. Ted Haigh brought it back around 2000.',
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a chilled coupe.",
+        "Garnish with orange peel.",
+      ],
+      garnish: "Orange peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 3, unit: "cl" },
+      { ing: "dry-vermouth", amount: 3, unit: "cl" },
+      { ing: "orange-juice", amount: 3, unit: "cl" },
+      { ing: "brandy-orange-liqueur", amount: 1.5, unit: "cl" },
+      { ing: "orange-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics", "aperitivo"],
+    source: {
+      title: "David Wondrich & Noah Rothbaum (eds.), The Oxford Companion to Spirits and Cocktails (2021)",
+      detail: 'entry "Satan\'s Whiskers" (François Monti)',
+    },
+    base: "gin",
+    taste: ["bitter", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "twentieth-century",
+    de: {
+      name: "Twentieth Century",
+      description:
+        "Benannt nach dem Luxuszug „Twentieth Century Limited“ zwischen New York und Chicago und 1937 in W. J. Tarlings Café Royal Cocktail Book gedruckt: ein Gin-Sour mit Lillet und einem Hauch Kakao.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
+        "Mit Zitronenzeste garnieren.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Twentieth Century",
+      description:
+        "Named after the Twentieth Century Limited, the luxury train between New York and Chicago, and printed in W. J. Tarling's Café Royal Cocktail Book in 1937: a gin sour with Lillet and a hint of cacao.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Double-strain into a chilled coupe.",
+        "Garnish with lemon peel.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4.5, unit: "cl" },
+      { ing: "lillet-blanc", amount: 2.25, unit: "cl" },
+      { ing: "lemon-juice", amount: 2.25, unit: "cl" },
+      { ing: "creme-de-cacao-white", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["classics", "sours"],
+    source: {
+      title: "Ted Haigh, Vintage Spirits and Forgotten Cocktails (2004)",
+      note: {
+        de: "Haighs Fassung des Rezepts aus Tarlings Café Royal Cocktail Book (1937); Unzen in cl umgerechnet",
+        en: "Haigh's version of the recipe in Tarling's Café Royal Cocktail Book (1937); ounces converted to cl",
+      },
+    },
+    base: "gin",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "golden-dawn",
+    de: {
+      name: "Golden Dawn",
+      description:
+        "Mit diesem Drink gewann Tom Buttery vom Berkeley Hotel 1930 den internationalen Cocktailwettbewerb in London: Gin, Calvados, Apricot Brandy und Orangensaft, dazu ein Schuss Grenadine, der im Glas wie ein Sonnenaufgang absinkt.",
+      steps: [
+        "Alle Zutaten außer der Grenadine mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Die Grenadine langsam hineingießen, sodass sie zu Boden sinkt.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Golden Dawn",
+      description:
+        "The drink with which Tom Buttery of the Berkeley Hotel won the 1930 International Cocktail Competition in London: gin, calvados, apricot brandy and orange juice, with a dash of grenadine that sinks in the glass like a sunrise.",
+      steps: [
+        "Shake all ingredients except the grenadine hard with ice.",
+        "Strain into a chilled coupe.",
+        "Pour in the grenadine slowly so that it sinks to the bottom.",
+      ],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 2, unit: "cl" },
+      { ing: "calvados", amount: 2, unit: "cl" },
+      { ing: "apricot-brandy", amount: 2, unit: "cl" },
+      { ing: "orange-juice", amount: 2, unit: "cl" },
+      { ing: "grenadine", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    source: {
+      title: "W. J. Tarling, Café Royal Cocktail Book (1937)",
+      note: { de: "gleiche Teile, hier je 2 cl", en: "equal parts, here 2 cl each" },
+    },
+    base: "gin",
+    taste: ["sweet", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "gin-rickey",
+    de: {
+      name: "Gin Rickey",
+      description:
+        "Um 1883 in Shoomaker's Bar in Washington für den Lobbyisten Colonel Joe Rickey erfunden – zuerst mit Whiskey, bald mit Gin: eine halbe Limette, Gin und Soda, ganz ohne Zucker.",
+      steps: [
+        "Eine halbe Limette entkernen, die Schale mehrmals einschneiden und im Highball-Glas andrücken.",
+        "Ein großes Stück Eis und den Gin hinzugeben.",
+        "Mit Sodawasser auffüllen und umrühren.",
+      ],
+      garnish: "Die ausgedrückte Limettenhälfte im Glas",
+    },
+    en: {
+      name: "Gin Rickey",
+      description:
+        "Created around 1883 at Shoomaker's bar in Washington for the lobbyist Colonel Joe Rickey – first with whiskey, soon with gin: half a lime, gin and soda, and no sugar at all.",
+      steps: [
+        "Pick the seeds out of half a lime, score the skin a few times and press it in the highball glass.",
+        "Add a large piece of ice and the gin.",
+        "Top up with soda water and stir.",
+      ],
+      garnish: "The squeezed lime half in the glass",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "lime", amount: 0.5, unit: "piece" },
+      { ing: "gin", amount: 4.5, unit: "cl" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["highballs", "summer", "classics"],
+    source: {
+      title: "William Boothby, The World's Drinks and How to Mix Them (1908)",
+      detail: 'no. 280, "Rickey"',
+      note: { de: "ein „jiggerful“ Gin als 4,5 cl gerechnet", en: "a jiggerful of gin taken as 4.5 cl" },
+    },
+    base: "gin",
+    taste: ["sour", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "alaska",
+    de: {
+      name: "Alaska",
+      description:
+        "Gin mit gelbem Chartreuse, drei zu eins. Das Savoy vermerkt trocken, der Drink sei „NICHT die Grundnahrung der Eskimos“ und stamme wohl aus South Carolina.",
+      steps: [
+        "Beide Zutaten mit Eis kalt shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Zitronenzeste garnieren.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Alaska",
+      description:
+        'Gin with yellow Chartreuse, three to one. The Savoy notes dryly that it is "NOT the staple diet of the Esquimaux" and was probably first thought of in South Carolina.',
+      steps: [
+        "Shake both ingredients with ice until cold.",
+        "Strain into a chilled coupe.",
+        "Garnish with lemon peel.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4.5, unit: "cl" },
+      { ing: "yellow-chartreuse", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["classics", "after-dinner"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "abbey",
+    de: {
+      name: "Abbey",
+      description:
+        "Der erste Cocktail im Savoy Cocktail Book: Gin, Kina Lillet und Orangensaft mit einem Spritzer Angostura – ein leichter, herber Aperitif aus der Bronx-Familie.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Orangenzeste garnieren.",
+      ],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "Abbey",
+      description:
+        "The first cocktail in the Savoy Cocktail Book: gin, Kina Lillet and orange juice with a dash of Angostura – a light, bittersweet aperitif of the Bronx family.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a chilled coupe.",
+        "Garnish with orange peel.",
+      ],
+      garnish: "Orange peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      {
+        ing: "lillet-blanc",
+        amount: 1.5,
+        unit: "cl",
+        or: ["americano-aperitif-wine"],
+        note: {
+          de: "statt des 1986 eingestellten Kina Lillet; Cocchi Americano kommt ihm mit seiner Chinarinde näher",
+          en: "for Kina Lillet, discontinued in 1986; Cocchi Americano, with its cinchona, comes closer to it",
+        },
+      },
+      { ing: "orange-juice", amount: 1.5, unit: "cl" },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics", "aperitivo"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["fresh", "bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "leap-year",
+    de: {
+      name: "Leap Year",
+      description:
+        "Harry Craddock mixte ihn für den Schalttag 1928 im Savoy – und sein Buch behauptet, kein anderer Cocktail habe je so viele Heiratsanträge ausgelöst. Gin mit Grand Marnier, rotem Wermut und einem Spritzer Zitrone.",
+      steps: [
+        "Alle Zutaten mit Eis kalt shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Zitronenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Leap Year",
+      description:
+        "Harry Craddock mixed it for leap day 1928 at the Savoy – and his book claims no other cocktail was ever responsible for more proposals. Gin with Grand Marnier, sweet vermouth and a dash of lemon.",
+      steps: [
+        "Shake all ingredients with ice until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4, unit: "cl" },
+      { ing: "brandy-orange-liqueur", amount: 1, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 1, unit: "cl" },
+      { ing: "lemon-juice", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["sweet", "bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "fallen-angel",
+    de: {
+      name: "Fallen Angel",
+      description:
+        "Ein herber Gin-Sour, nur mit einem Hauch Pfefferminzlikör gesüßt. Das Savoy fragt sich, ob der Engel ihn vor oder nach dem Fall trinken soll – als Ermutigung oder als Trost.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Fallen Angel",
+      description:
+        "A sharp gin sour, sweetened only by a touch of crème de menthe. The Savoy wonders whether the angel is meant to take it before or after falling – as encouragement or as consolation.",
+      steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      {
+        ing: "lime-juice",
+        amount: 1.5,
+        unit: "cl",
+        note: {
+          de: "Saft einer halben Limette; das Savoy erlaubt ebenso den Saft einer ganzen Zitrone",
+          en: "juice of half a lime; the Savoy allows the juice of a whole lemon as well",
+        },
+      },
+      { ing: "creme-de-menthe-white", amount: 2, unit: "dash" },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "gin",
+    taste: ["sour", "fresh"],
+    strength: "strong",
+  },
+  {
+    slug: "rolls-royce",
+    de: {
+      name: "Rolls Royce",
+      description:
+        "Ein Perfect Martini, den ein Barlöffel Bénédictine abrundet – aus dem Savoy von 1930 und so elegant wie sein Name.",
+      steps: ["Alle Zutaten mit Eis kalt shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Rolls Royce",
+      description:
+        "A perfect Martini rounded off by a touch of Bénédictine – from the 1930 Savoy and as elegant as its name.",
+      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      { ing: "dry-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "benedictine", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["bitter", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "chrysanthemum",
+    de: {
+      name: "Chrysanthemum",
+      description:
+        "Trockener Wermut mit Bénédictine und ein paar Spritzern Absinth – laut Savoy in der Bar des Ozeandampfers „Europa“ bekannt und sehr beliebt. Ein leichter, kräuteriger Aperitif.",
+      steps: [
+        "Alle Zutaten mit Eis kalt shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Orangenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "Chrysanthemum",
+      description:
+        'Dry vermouth with Bénédictine and a few dashes of absinthe – "well-known and very popular in the American Bar of the S.S. Europa", says the Savoy. A light, herbal aperitif.',
+      steps: [
+        "Shake all ingredients with ice until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze orange peel over the drink.",
+      ],
+      garnish: "Orange peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "dry-vermouth", amount: 4, unit: "cl" },
+      { ing: "benedictine", amount: 2, unit: "cl" },
+      { ing: "absinthe", amount: 3, unit: "dash" },
+    ],
+    groups: ["aperitivo", "classics"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "wine",
+    taste: ["sweet", "bitter"],
+    strength: "light",
+  },
+  {
+    slug: "golden-fizz",
+    de: {
+      name: "Golden Fizz",
+      description:
+        "Ein Gin Fizz mit Eigelb, das ihm Farbe und Fülle gibt – wie alle Fizzes des Savoy ohne Eis im Glas serviert und mit Soda aus dem Siphon aufgegossen.",
+      steps: [
+        "Gin, Zitronensaft, Puderzucker und Eigelb ohne Eis kräftig trocken shaken.",
+        "Eis hinzugeben und erneut kalt shaken.",
+        "In ein Fizz-Glas ohne Eis abseihen und mit Sodawasser auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Golden Fizz",
+      description:
+        "A gin fizz with an egg yolk that gives it colour and body – served, like all the Savoy's fizzes, without ice in the glass and filled up with siphon soda.",
+      steps: [
+        "Dry shake the gin, lemon juice, powdered sugar and egg yolk hard without ice.",
+        "Add ice and shake again until cold.",
+        "Strain into a fizz glass without ice and top up with soda water.",
+      ],
+      garnish: "",
+    },
+    glass: "fizz",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
+      { ing: "powdered-sugar", amount: 0.5, unit: "tbsp" },
+      { ing: "egg-yolk", amount: 1, unit: "piece" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "gin",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "silver-fizz",
+    de: {
+      name: "Silver Fizz",
+      description:
+        "Der Gin Fizz mit Eiweiß, das ihm eine weiße, seidige Schaumkrone aufsetzt – im Savoy der silberne Bruder von Golden und Royal Fizz.",
+      steps: [
+        "Gin, Zitronensaft, Puderzucker und Eiweiß ohne Eis kräftig trocken shaken.",
+        "Eis hinzugeben und erneut kalt shaken.",
+        "In ein Fizz-Glas ohne Eis abseihen und mit Sodawasser auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Silver Fizz",
+      description:
+        "The gin fizz with egg white, which gives it a white, silky head – in the Savoy the silver brother of the Golden and Royal Fizz.",
+      steps: [
+        "Dry shake the gin, lemon juice, powdered sugar and egg white hard without ice.",
+        "Add ice and shake again until cold.",
+        "Strain into a fizz glass without ice and top up with soda water.",
+      ],
+      garnish: "",
+    },
+    glass: "fizz",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
+      { ing: "powdered-sugar", amount: 0.5, unit: "tbsp" },
+      {
+        ing: "egg-white",
+        amount: 1,
+        unit: "piece",
+        note: { de: "das Eiweiß eines Eis", en: "the white of one egg" },
+      },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "gin",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "royal-fizz",
+    de: {
+      name: "Royal Fizz",
+      description:
+        "Der üppigste der Fizzes: Gin, Zitrone und Zucker mit einem ganzen Ei, geschüttelt, bis er cremig ist. Das Savoy übernahm ihn aus Hugo Ensslins Recipes for Mixed Drinks (1916).",
+      steps: [
+        "Gin, Zitronensaft, Puderzucker und das Ei ohne Eis kräftig trocken shaken.",
+        "Eis hinzugeben und erneut kalt shaken.",
+        "In ein Fizz-Glas ohne Eis abseihen und mit Sodawasser auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Royal Fizz",
+      description:
+        "The richest of the fizzes: gin, lemon and sugar with a whole egg, shaken until creamy. The Savoy took it from Hugo Ensslin's Recipes for Mixed Drinks (1916).",
+      steps: [
+        "Dry shake the gin, lemon juice, powdered sugar and the egg hard without ice.",
+        "Add ice and shake again until cold.",
+        "Strain into a fizz glass without ice and top up with soda water.",
+      ],
+      garnish: "",
+    },
+    glass: "fizz",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
+      { ing: "powdered-sugar", amount: 0.5, unit: "tbsp" },
+      { ing: "whole-egg", amount: 1, unit: "piece" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "gin",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "cream-fizz",
+    de: {
+      name: "Cream Fizz",
+      description:
+        "Statt Ei gibt ein Teelöffel Sahne diesem Gin Fizz aus dem Savoy seinen weichen, leicht cremigen Schaum.",
+      steps: [
+        "Gin, Zitronensaft, Puderzucker und Sahne mit Eis kräftig shaken.",
+        "In ein Fizz-Glas ohne Eis abseihen und mit Sodawasser auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Cream Fizz",
+      description:
+        "Instead of egg, a teaspoon of cream gives this gin fizz from the Savoy its soft, lightly creamy foam.",
+      steps: [
+        "Shake the gin, lemon juice, powdered sugar and cream hard with ice.",
+        "Strain into a fizz glass without ice and top up with soda water.",
+      ],
+      garnish: "",
+    },
+    glass: "fizz",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
+      { ing: "powdered-sugar", amount: 0.5, unit: "tbsp" },
+      { ing: "cream", amount: 1, unit: "tsp" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "gin",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "orange-blossom",
+    de: {
+      name: "Orange Blossom",
+      description:
+        "Gin und frisch gepresster Orangensaft zu gleichen Teilen – ein Drink der Prohibitionszeit, den Robert Vermeire einem „Malloy aus Pittsburgh“ zuschreibt.",
+      steps: ["Beide Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Orange Blossom",
+      description:
+        'Gin and fresh orange juice in equal parts – a drink of the Prohibition years that Robert Vermeire credits to "Malloy of Pittsburg".',
+      steps: ["Shake both ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      { ing: "orange-juice", amount: 3, unit: "cl" },
+    ],
+    groups: ["classics"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["fresh", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "hawaiian",
+    de: {
+      name: "Hawaiian",
+      description:
+        "Trotz des Namens ohne Ananas: Gin, Orangensaft und Curaçao im Verhältnis vier zu zwei zu eins, wie ihn das Savoy 1930 druckte.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Hawaiian",
+      description:
+        "No pineapple despite the name: gin, orange juice and curaçao four to two to one, as the Savoy printed it in 1930.",
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4, unit: "cl" },
+      { ing: "orange-juice", amount: 2, unit: "cl" },
+      { ing: "orange-curacao", amount: 1, unit: "cl" },
+    ],
+    groups: ["classics"],
+    source: {
+      title: SAVOY,
+      note: {
+        de: "vier Teile Gin, zwei Orangensaft, einer Curaçao, hier in cl",
+        en: "four parts gin, two orange juice, one curaçao, here in cl",
+      },
+    },
+    base: "gin",
+    taste: ["sweet", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "gin-daisy",
+    de: {
+      name: "Gin Daisy",
+      description:
+        "Ein Gin-Sour mit Grenadine, lang gemacht mit Soda und hoch mit Minze und Früchten dekoriert – die Daisy, wie das Savoy sie im hohen Glas auf gestoßenem Eis serviert.",
+      steps: [
+        "Gin, Zitronensaft, Puderzucker und Grenadine in ein Collins-Glas geben und das Glas zur Hälfte mit gestoßenem Eis füllen.",
+        "Rühren, bis das Glas beschlägt.",
+        "Mit Sodawasser auffüllen und mit vier Minzzweigen und Früchten der Saison garnieren.",
+      ],
+      garnish: "Vier Minzzweige und Früchte der Saison",
+    },
+    en: {
+      name: "Gin Daisy",
+      description:
+        "A gin sour with grenadine, lengthened with soda and decorated high with mint and fruit – the daisy as the Savoy serves it in a long glass over packed ice.",
+      steps: [
+        "Put the gin, lemon juice, powdered sugar and grenadine in a collins glass and half fill it with packed ice.",
+        "Stir until the glass is frosted.",
+        "Top up with soda water and garnish with four mint sprigs and fruit in season.",
+      ],
+      garnish: "Four mint sprigs and fruit in season",
+    },
+    glass: "collins",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
+      { ing: "powdered-sugar", amount: 0.25, unit: "tbsp" },
+      { ing: "grenadine", amount: 6, unit: "dash" },
+      { ing: "soda-water", unit: "top" },
+      { ing: "mint", amount: 4, unit: "sprig" },
+    ],
+    groups: ["classics", "summer", "highballs"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "gin",
+    taste: ["sour", "sweet", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "gibson",
+    de: {
+      name: "Gibson",
+      description:
+        "Ein trockener Martini, der statt Olive oder Zeste Perlzwiebeln trägt. Der Name wird meist dem Zeichner Charles Dana Gibson und dem New Yorker Players Club zugeschrieben; die Zwiebel kam erst in den 1930er-Jahren dazu.",
+      steps: [
+        "Gin und Wermut in einem Rührglas mit Eis kalt rühren.",
+        "In ein vorgekühltes Martiniglas abseihen.",
+        "Mit zwei Perlzwiebeln am Spieß garnieren.",
+      ],
+      garnish: "Zwei Perlzwiebeln",
+    },
+    en: {
+      name: "Gibson",
+      description:
+        "A dry Martini that wears pearl onions instead of an olive or a twist. The name is usually traced to the illustrator Charles Dana Gibson and New York's Players Club; the onion only joined in the 1930s.",
+      steps: [
+        "Stir the gin and vermouth with ice in a mixing glass until cold.",
+        "Strain into a chilled martini glass.",
+        "Garnish with two cocktail onions on a pick.",
+      ],
+      garnish: "Two cocktail onions",
+    },
+    glass: "martini",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      { ing: "dry-vermouth", amount: 1, unit: "cl" },
+      { ing: "cocktail-onion", amount: 2, unit: "piece" },
+    ],
+    groups: ["classics"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Dry Martini",
+      note: {
+        de: "die Mengen des IBA-Dry-Martini; statt Olive oder Zitronenzeste zwei Perlzwiebeln, die den Gibson ausmachen",
+        en: "the IBA Dry Martini's amounts; two cocktail onions instead of the olive or lemon peel, which makes it a Gibson",
+      },
+    },
+    base: "gin",
+    taste: ["bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "gin-sour",
+    de: {
+      name: "Gin Sour",
+      description:
+        "Der Sour in seiner ursprünglichsten Form: Gin, Zitrone und Zucker, auf Wunsch mit etwas Eiweiß für eine weiche Schaumkrone. Jerry Thomas führte ihn schon 1862.",
+      steps: [
+        "Alle Zutaten ohne Eis trocken shaken, falls Eiweiß verwendet wird.",
+        "Eis hinzugeben und kräftig shaken.",
+        "In einen Tumbler auf frisches Eis abseihen.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Gin Sour",
+      description:
+        "The sour at its most basic: gin, lemon and sugar, with a little egg white for a soft head if you like. Jerry Thomas listed it as early as 1862.",
+      steps: [
+        "Dry shake all ingredients without ice if using egg white.",
+        "Add ice and shake hard.",
+        "Strain into a rocks glass over fresh ice.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "rocks",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4.5, unit: "cl" },
+      { ing: "lemon-juice", amount: 2.5, unit: "cl" },
+      { ing: "simple-syrup", amount: 2, unit: "cl" },
+      { ing: "egg-white", unit: "drop", optional: true, note: { de: "ein paar Tropfen", en: "a few drops" } },
+    ],
+    groups: ["sours", "classics"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Whiskey Sour",
+      note: {
+        de: "die Mengen des IBA-Whiskey-Sour, mit Gin statt Bourbon",
+        en: "the IBA Whiskey Sour's amounts, with gin for the bourbon",
+      },
+    },
+    base: "gin",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "derby",
+    de: {
+      name: "Derby",
+      description:
+        "Kaum mehr als ein kalt gerührter Gin mit Pfirsichbitter und zwei Minzblättern – schlicht, duftig und bis 2011 auf der offiziellen Liste der IBA.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit frischen Minzblättern garnieren.",
+      ],
+      garnish: "Frische Minzblätter",
+    },
+    en: {
+      name: "Derby",
+      description:
+        "Little more than ice-cold stirred gin with peach bitters and two mint leaves – plain, fragrant and on the IBA's official list until 2011.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled coupe.",
+        "Garnish with fresh mint leaves.",
+      ],
+      garnish: "Fresh mint leaves",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      { ing: "peach-bitters", amount: 2, unit: "drop" },
+      { ing: "mint", amount: 2, unit: "leaf" },
+    ],
+    groups: ["classics"],
+    source: { title: IBA_2011 },
+    base: "gin",
+    taste: ["fresh"],
+    strength: "strong",
+  },
+  {
+    slug: "blackthorn",
+    de: {
+      name: "Blackthorn",
+      description:
+        "Benannt nach dem Schwarzdorn, dessen Schlehen den Sloe Gin geben: zwei Teile Sloe Gin, ein Teil roter Wermut und Orangenbitter, wie ihn die Bar des alten Waldorf-Astoria mixte.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Blackthorn",
+      description:
+        "Named after the blackthorn, whose sloes make sloe gin: two parts sloe gin, one part sweet vermouth and orange bitters, as the bar of the old Waldorf-Astoria mixed it.",
+      steps: ["Stir all ingredients with ice in a mixing glass until cold.", "Strain into a chilled coupe."],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "sloe-gin", amount: 4, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 2, unit: "cl" },
+      { ing: "orange-bitters", amount: 2, unit: "dash" },
+    ],
+    groups: ["classics", "after-dinner"],
+    source: {
+      title: "Albert Stevens Crockett, The Old Waldorf-Astoria Bar Book (1935)",
+      note: {
+        de: "zwei Drittel Sloe Gin, ein Drittel Wermut, hier in cl",
+        en: "two thirds sloe gin, one third vermouth, here in cl",
+      },
+    },
+    base: "liqueur",
+    taste: ["sweet", "bitter"],
+    strength: "light",
+  },
+];
