@@ -2,8 +2,9 @@ import type { RecipeSeed } from "./types";
 
 // IBA official cocktails: Unforgettables, Contemporary Classics, New Era Drinks, as of the 2024 revision
 // (the list itself: ./iba-2024.ts). Hand-written seed content; amounts in cl.
-// Specs checked against: IBA official cocktails, 2024 revision (iba-world.com recipe pages, as summarised in
-// public datasets); list and categories: Wikipedia, "List of IBA official cocktails" (2024).
+// Specs checked against (each recipe's `source`): IBA official cocktails, 2024 revision (iba-world.com
+// recipe pages, as summarised in public datasets); list and categories: Wikipedia, "List of IBA official
+// cocktails" (2024).
 // History lines: Difford's Guide, Wikipedia and the sources named beside a recipe; disputed dates and
 // credits are worded as such.
 

@@ -1,7 +1,7 @@
 import type { RecipeSeed } from "./types";
 
 // Modern classics of roughly 1990–2020 (plus a few older drinks the revival brought back) that are not on the
-// IBA list. Hand-written seed content; amounts in cl (1 oz = 3 cl). Each recipe names the spec it follows.
+// IBA list. Hand-written seed content; amounts in cl (1 oz = 3 cl). Each recipe's `source` names the spec it follows.
 
 export const modernRecipes: RecipeSeed[] = [
   // History: Punch (T.J. Siegal interview)

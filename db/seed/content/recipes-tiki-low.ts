@@ -1,8 +1,8 @@
 import type { RecipeSeed } from "./types";
 
 // The tiki canon, modern alcohol-free drinks and low-alcohol aperitifs. Hand-written seed content;
-// amounts in cl (published ounce specs converted at 1 oz = 3 cl). Each recipe names the spec it
-// was checked against in a comment.
+// amounts in cl (published ounce specs converted at 1 oz = 3 cl). Each recipe's `source` names the
+// spec it was checked against; history stays in a comment.
 
 const tiki: RecipeSeed[] = [
   // History: Trader Vic's Bartender's Guide (1947).
