@@ -1051,4 +1051,953 @@ export const standardRecipes: RecipeSeed[] = [
     taste: ["sweet", "bitter"],
     strength: "light",
   },
+  {
+    slug: "brooklyn",
+    de: {
+      name: "Brooklyn",
+      description:
+        "Das Gegenstück zum Manhattan aus dem Nachbarbezirk: Whisky mit trockenem Wermut, dazu je ein Spritzer Maraschino und Amer Picon, dem französischen Orangen-Enzian-Bitter, der ihm seine Tiefe gibt.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit einer Cocktailkirsche garnieren.",
+      ],
+      garnish: "Cocktailkirsche",
+    },
+    en: {
+      name: "Brooklyn",
+      description:
+        "The Manhattan's counterpart from the borough next door: whisky with dry vermouth and a dash each of maraschino and Amer Picon, the French orange-and-gentian bitter that gives it its depth.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled coupe.",
+        "Garnish with a cocktail cherry.",
+      ],
+      garnish: "Cocktail cherry",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "canadian-whisky",
+        amount: 3,
+        unit: "cl",
+        or: ["rye-whiskey"],
+        note: {
+          de: "das Savoy nimmt Canadian Club, das älteste Rezept (Jack's Manual, 1908) Rye",
+          en: "the Savoy takes Canadian Club, the oldest recipe (Jack's Manual, 1908) rye",
+        },
+      },
+      { ing: "dry-vermouth", amount: 3, unit: "cl" },
+      { ing: "amer-picon", amount: 1, unit: "dash" },
+      { ing: "maraschino-liqueur", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "whiskey",
+    taste: ["bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "scofflaw",
+    de: {
+      name: "Scofflaw",
+      description:
+        "Im Januar 1924 mixte Barkeeper Jock in Harry's New York Bar in Paris diesen Drink, als Boston gerade „Scofflaw“ – den Gesetzesverächter, der trotz Prohibition trinkt – zum Wort gekürt hatte: Whisky, trockener Wermut, Zitrone und Grenadine.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Scofflaw",
+      description:
+        'In January 1924 the barman Jock at Harry\'s New York Bar in Paris mixed this drink just after Boston had crowned "scofflaw" – someone who drinks in spite of Prohibition – as its new word: whisky, dry vermouth, lemon and grenadine.',
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "canadian-whisky",
+        amount: 2,
+        unit: "cl",
+        or: ["rye-whiskey"],
+        note: {
+          de: "Harry McElhone nahm in Barflies and Cocktails (1927) Rye",
+          en: "Harry McElhone took rye in Barflies and Cocktails (1927)",
+        },
+      },
+      { ing: "dry-vermouth", amount: 2, unit: "cl" },
+      { ing: "lemon-juice", amount: 1, unit: "cl" },
+      { ing: "grenadine", amount: 1, unit: "cl" },
+      { ing: "orange-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "whiskey",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "toronto",
+    de: {
+      name: "Toronto",
+      description:
+        "Kanadischer Whisky mit Fernet, einem Hauch Zucker und Angostura – herb, minzig und warm. Robert Vermeire druckte ihn 1922 als „Fernet Cocktail“, der „bei den Kanadiern in Toronto sehr geschätzt“ werde; David Embury gab ihm 1948 den Namen.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Orangenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "Toronto",
+      description:
+        'Canadian whisky with Fernet, a touch of sugar and Angostura – bitter, minty and warming. Robert Vermeire printed it in 1922 as the "Fernet Cocktail", "much appreciated by the Canadians of Toronto"; David Embury gave it its name in 1948.',
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze orange peel over the drink.",
+      ],
+      garnish: "Orange peel",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "canadian-whisky", amount: 6, unit: "cl" },
+      { ing: "fernet", amount: 2, unit: "cl" },
+      { ing: "simple-syrup", amount: 1, unit: "cl" },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics", "after-dinner"],
+    source: {
+      title: "David A. Embury, The Fine Art of Mixing Drinks (1948)",
+      note: {
+        de: "Emburys Teile (6 Whisky, 2 Fernet, 1 Zuckersirup) als cl",
+        en: "Embury's parts (6 whisky, 2 Fernet, 1 sugar syrup) as cl",
+      },
+    },
+    base: "whiskey",
+    taste: ["bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "bobby-burns",
+    de: {
+      name: "Bobby Burns",
+      description:
+        "Scotch und roter Wermut zu gleichen Teilen mit drei Spritzern Bénédictine. Das Savoy nennt ihn „einen der allerbesten Whisky-Cocktails“ und den Renner am St. Andrew's Day; heute trinkt man ihn zur Burns Night.",
+      steps: [
+        "Alle Zutaten mit Eis kalt shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Zitronenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Bobby Burns",
+      description:
+        'Scotch and sweet vermouth in equal parts with three dashes of Bénédictine. The Savoy calls it "one of the very best whisky cocktails" and a fast mover on St Andrew\'s Day; today it is the drink of Burns Night.',
+      steps: [
+        "Shake all ingredients with ice until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "scotch-whisky", amount: 3, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 3, unit: "cl" },
+      { ing: "benedictine", amount: 3, unit: "dash" },
+    ],
+    groups: ["classics", "after-dinner"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "whiskey",
+    taste: ["sweet", "bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "camerons-kick",
+    de: {
+      name: "Cameron's Kick",
+      description:
+        "Scotch und Irish Whiskey in einem Glas, dazu Zitrone und Orgeat – eine unwahrscheinliche Mischung aus dem Savoy, die überraschend gut aufgeht.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Cameron's Kick",
+      description:
+        "Scotch and Irish whiskey in one glass, with lemon and orgeat – an unlikely mix from the Savoy that works surprisingly well.",
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "scotch-whisky", amount: 2, unit: "cl" },
+      { ing: "irish-whiskey", amount: 2, unit: "cl" },
+      { ing: "lemon-juice", amount: 1, unit: "cl" },
+      { ing: "orgeat", amount: 1, unit: "cl" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "whiskey",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "affinity",
+    de: {
+      name: "Affinity",
+      description:
+        "Ein Perfect Rob Roy in gleichen Teilen: Scotch, trockener und roter Wermut mit zwei Spritzern Angostura – im Savoy von 1930 und schon 1916 bei Hugo Ensslin.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Zitronenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Affinity",
+      description:
+        "A perfect Rob Roy in equal parts: Scotch, dry and sweet vermouth with two dashes of Angostura – in the 1930 Savoy and already in Hugo Ensslin's book of 1916.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "scotch-whisky", amount: 2, unit: "cl" },
+      { ing: "dry-vermouth", amount: 2, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 2, unit: "cl" },
+      { ing: "angostura-bitters", amount: 2, unit: "dash" },
+    ],
+    groups: ["classics", "aperitivo"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "whiskey",
+    taste: ["bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "derby-fizz",
+    de: {
+      name: "Derby Fizz",
+      description:
+        "Ein Whisky-Fizz mit einem ganzen Ei und ein paar Spritzern Curaçao – aus dem Savoy, wo er mit Canadian Club oder Scotch gemixt wird.",
+      steps: [
+        "Alle Zutaten außer dem Sodawasser ohne Eis kräftig trocken shaken.",
+        "Eis hinzugeben und erneut kalt shaken.",
+        "In ein Fizz-Glas ohne Eis abseihen und mit Sodawasser auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Derby Fizz",
+      description:
+        "A whisky fizz with a whole egg and a few dashes of curaçao – from the Savoy, where it is made with Canadian Club or Scotch.",
+      steps: [
+        "Dry shake all ingredients except the soda water hard without ice.",
+        "Add ice and shake again until cold.",
+        "Strain into a fizz glass without ice and top up with soda water.",
+      ],
+      garnish: "",
+    },
+    glass: "fizz",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      {
+        ing: "canadian-whisky",
+        amount: 6,
+        unit: "cl",
+        or: ["scotch-whisky"],
+        note: { de: "das Savoy lässt die Wahl", en: "the Savoy leaves the choice" },
+      },
+      { ing: "lemon-juice", amount: 5, unit: "dash" },
+      { ing: "powdered-sugar", amount: 1, unit: "tsp" },
+      { ing: "whole-egg", amount: 1, unit: "piece" },
+      { ing: "orange-curacao", amount: 3, unit: "dash" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "whiskey",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "morning-glory-fizz",
+    de: {
+      name: "Morning Glory Fizz",
+      description:
+        "Ein Scotch-Fizz mit Eiweiß und ein paar Tropfen Absinth, 1884 in gleich zwei Barbüchern gedruckt und als Muntermacher am Morgen danach gedacht. O. H. Byron mahnte, ihn sofort zu trinken, sonst verfliege die Wirkung.",
+      steps: [
+        "Alle Zutaten außer dem Sodawasser mit Eis kräftig shaken und zurück in den Shaker abseihen.",
+        "Ohne Eis erneut kräftig shaken.",
+        "In ein vorgekühltes Highball-Glas ohne Eis gießen, dabei gleichzeitig das Sodawasser zugießen, und mit Limettenscheibe garnieren.",
+      ],
+      garnish: "Limettenscheibe",
+    },
+    en: {
+      name: "Morning Glory Fizz",
+      description:
+        'A Scotch fizz with egg white and a few drops of absinthe, printed in two bar books in 1884 and meant as a pick-me-up the morning after. O. H. Byron warned to drink it at once, "or the effect will be lost".',
+      steps: [
+        "Shake all ingredients except the soda water hard with ice and strain back into the shaker.",
+        "Shake again hard without ice.",
+        "Pour into a chilled highball glass without ice while pouring in the soda water at the same time, and garnish with a lime slice.",
+      ],
+      garnish: "Lime slice",
+    },
+    glass: "highball",
+    method: "shake",
+    difficulty: "professional",
+    lines: [
+      { ing: "scotch-whisky", amount: 6, unit: "cl" },
+      { ing: "absinthe", amount: 0.25, unit: "cl" },
+      { ing: "lemon-juice", amount: 2, unit: "cl" },
+      { ing: "lime-juice", amount: 1, unit: "cl" },
+      { ing: "rich-simple-syrup", amount: 1.5, unit: "cl" },
+      { ing: "egg-white", amount: 2, unit: "cl" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["classics", "sours"],
+    source: {
+      title: "Difford's Guide",
+      url: "https://www.diffordsguide.com/cocktails/recipe/1364/morning-glory-fizz",
+      note: ounces,
+    },
+    base: "whiskey",
+    taste: ["sour", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "corpse-reviver-1",
+    de: {
+      name: "Corpse Reviver No. 1",
+      description:
+        "Der ältere, dunkle Bruder des Corpse Reviver No. 2: Cognac, Calvados und roter Wermut. Das Savoy empfiehlt ihn „vor 11 Uhr morgens oder wann immer Dampf und Energie gebraucht werden“.",
+      steps: ["Alle Zutaten mit Eis kalt shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Corpse Reviver No. 1",
+      description:
+        'The older, darker brother of the Corpse Reviver No. 2: brandy, calvados and sweet vermouth. The Savoy says it is "to be taken before 11 a.m., or whenever steam and energy are needed".',
+      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 3, unit: "cl" },
+      {
+        ing: "apple-brandy",
+        amount: 1.5,
+        unit: "cl",
+        note: { de: "das Savoy: Apple Brandy oder Calvados", en: "the Savoy: apple brandy or calvados" },
+      },
+      { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["classics", "after-dinner"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "brandy",
+    taste: ["sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "champs-elysees",
+    de: {
+      name: "Champs-Élysées",
+      description:
+        "Ein Sidecar mit Chartreuse statt Orangenlikör, benannt nach dem Pariser Prachtboulevard. Das Savoy gibt ihn als Rezept für sechs Gläser an.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
+        "Mit Zitronenzeste garnieren.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Champs-Élysées",
+      description:
+        "A Sidecar with Chartreuse in place of orange liqueur, named after the grand Paris avenue. The Savoy gives it as a recipe for six glasses.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Double-strain into a chilled coupe.",
+        "Garnish with lemon peel.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "cognac", amount: 4.5, unit: "cl" },
+      {
+        ing: "green-chartreuse",
+        amount: 1.5,
+        unit: "cl",
+        or: ["yellow-chartreuse"],
+        note: { de: "das Savoy sagt nur „Chartreuse“", en: 'the Savoy just says "Chartreuse"' },
+      },
+      { ing: "lemon-juice", amount: 1.5, unit: "cl" },
+      { ing: "simple-syrup", amount: 0.75, unit: "cl" },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics", "sours"],
+    source: {
+      title: SAVOY,
+      note: {
+        de: "das Savoy rechnet für sechs Personen 3 Gläser Cognac, 1 Glas Chartreuse und 1½ Gläser gesüßten Zitronensaft; hier im selben Verhältnis für einen Drink, der gesüßte Zitronensaft als Zitronensaft mit Zuckersirup",
+        en: "the Savoy gives 3 glasses of cognac, 1 of Chartreuse and 1½ of sweetened lemon juice for six; here the same proportions for one drink, the sweetened lemon juice as lemon juice and syrup",
+      },
+    },
+    base: "brandy",
+    taste: ["sour", "sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "star-cocktail",
+    de: {
+      name: "Star",
+      description:
+        "Der Manhattan des Apfelbrands: Applejack oder Calvados mit rotem Wermut zu gleichen Teilen, etwas Zuckersirup und Bitters. Angeblich in den 1870er-Jahren im Manhattan Club in New York entstanden.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Zitronenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Star",
+      description:
+        "The apple brandy Manhattan: applejack or calvados with sweet vermouth in equal parts, a little syrup and bitters. Said to have been born at New York's Manhattan Club in the 1870s.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "apple-brandy", amount: 3, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 3, unit: "cl" },
+      { ing: "simple-syrup", amount: 2, unit: "dash" },
+      {
+        ing: "peychauds-bitters",
+        amount: 3,
+        unit: "dash",
+        or: ["angostura-bitters"],
+        note: { de: "Kappeler lässt die Wahl", en: "Kappeler leaves the choice" },
+      },
+    ],
+    groups: ["classics"],
+    source: {
+      title: "George J. Kappeler, Modern American Drinks (1895)",
+      note: { de: "je ein halber Jigger als 3 cl", en: "half a jigger each taken as 3 cl" },
+    },
+    base: "apple-brandy",
+    taste: ["sweet", "bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "widows-kiss",
+    de: {
+      name: "Widow's Kiss",
+      description:
+        "Calvados mit den beiden Klosterlikören Bénédictine und Chartreuse, 1895 von George Kappeler im New Yorker Holland House gedruckt. Ted Haigh nannte ihn den „stimmungsvollsten Drink überhaupt“ – einen Cocktail für den Herbst am Kamin.",
+      steps: ["Alle Zutaten mit Eis kalt shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Widow's Kiss",
+      description:
+        'Calvados with the two monastery liqueurs, Bénédictine and Chartreuse, printed by George Kappeler of New York\'s Holland House in 1895. Ted Haigh called it "the most evocative drink ever" – a cocktail for autumn by the fire.',
+      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "calvados", amount: 4.5, unit: "cl" },
+      {
+        ing: "yellow-chartreuse",
+        amount: 2.25,
+        unit: "cl",
+        or: ["green-chartreuse"],
+        note: {
+          de: "Haigh lässt die Farbe offen; gelber ist milder",
+          en: "Haigh leaves the colour open; yellow is milder",
+        },
+      },
+      { ing: "benedictine", amount: 2.25, unit: "cl" },
+      { ing: "angostura-bitters", amount: 2, unit: "dash" },
+    ],
+    groups: ["classics", "after-dinner"],
+    source: {
+      title: "Ted Haigh, Vintage Spirits and Forgotten Cocktails (2004)",
+      note: {
+        de: "Haighs Fassung des Rezepts aus George Kappeler, Modern American Drinks (1895); Unzen in cl umgerechnet",
+        en: "Haigh's version of the recipe in George Kappeler's Modern American Drinks (1895); ounces converted to cl",
+      },
+    },
+    base: "apple-brandy",
+    taste: ["sweet", "bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "hoop-la",
+    de: {
+      name: "Hoop La!",
+      description:
+        "Ein Sidecar mit Kina Lillet, zu gleichen Teilen gemixt. Das Savoy führt denselben Drink noch zweimal, als Frank Sullivan und als Odd McIntyre.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Hoop La!",
+      description:
+        "A Sidecar with Kina Lillet, in equal parts. The Savoy lists the same drink twice more, as the Frank Sullivan and the Odd McIntyre.",
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 1.5, unit: "cl" },
+      { ing: "triple-sec", amount: 1.5, unit: "cl" },
+      {
+        ing: "lillet-blanc",
+        amount: 1.5,
+        unit: "cl",
+        or: ["americano-aperitif-wine"],
+        note: {
+          de: "statt des 1986 eingestellten Kina Lillet; Cocchi Americano kommt ihm mit seiner Chinarinde näher",
+          en: "for Kina Lillet, discontinued in 1986; Cocchi Americano, with its cinchona, comes closer to it",
+        },
+      },
+      { ing: "lemon-juice", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "brandy",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "breakfast-eggnog",
+    de: {
+      name: "Breakfast Egg Nogg",
+      description:
+        "Ein Eggnog ohne Zucker, den der Curaçao süßt: Ei, Brandy, Orangenlikör und frische Milch, mit Muskat bestäubt. Warum ausgerechnet er fürs Frühstück taugen soll, verrät das Savoy nicht.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In ein Highball-Glas abseihen.",
+        "Frisch geriebene Muskatnuss darüberstreuen.",
+      ],
+      garnish: "Frisch geriebene Muskatnuss",
+    },
+    en: {
+      name: "Breakfast Egg Nogg",
+      description:
+        "An eggnog without sugar, sweetened by the curaçao: egg, brandy, orange liqueur and fresh milk, dusted with nutmeg. Why this one should suit breakfast, the Savoy does not say.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a highball glass.",
+        "Grate fresh nutmeg over the top.",
+      ],
+      garnish: "Freshly grated nutmeg",
+    },
+    glass: "highball",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "whole-egg", amount: 1, unit: "piece" },
+      { ing: "brandy", amount: 4.5, unit: "cl" },
+      { ing: "orange-curacao", amount: 1.5, unit: "cl" },
+      { ing: "milk", amount: 14, unit: "cl" },
+      { ing: "nutmeg", unit: "pinch" },
+    ],
+    groups: ["after-dinner", "classics"],
+    source: {
+      title: SAVOY,
+      note: {
+        de: "¾ und ¼ eines Glases als 4,5 und 1,5 cl; ¼ Pint Milch als 14 cl",
+        en: "¾ and ¼ of a glass as 4.5 and 1.5 cl; ¼ pint of milk as 14 cl",
+      },
+    },
+    base: "brandy",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    slug: "savoy-hotel",
+    de: {
+      name: "Savoy Hotel",
+      description:
+        "Ein kleiner Pousse-Café aus dem Savoy: Kakaolikör, Bénédictine und Brandy in drei Schichten, die sich nicht vermischen dürfen.",
+      steps: [
+        "Den Kakaolikör in ein Shotglas gießen.",
+        "Den Bénédictine vorsichtig über einen Barlöffel daraufschichten.",
+        "Zuletzt den Brandy ebenso darüberschichten, sodass die Schichten getrennt bleiben.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Savoy Hotel",
+      description:
+        "A small pousse-café from the Savoy: crème de cacao, Bénédictine and brandy in three layers that must not mix.",
+      steps: [
+        "Pour the crème de cacao into a shot glass.",
+        "Float the Bénédictine carefully on top over the back of a bar spoon.",
+        "Float the brandy on last the same way, so that the layers stay apart.",
+      ],
+      garnish: "",
+    },
+    glass: "shot",
+    method: "layer",
+    difficulty: "advanced",
+    lines: [
+      { ing: "creme-de-cacao-dark", amount: 2, unit: "cl" },
+      { ing: "benedictine", amount: 2, unit: "cl" },
+      { ing: "brandy", amount: 2, unit: "cl" },
+    ],
+    groups: ["after-dinner"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "brandy",
+    taste: ["sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "brandy-flip",
+    de: {
+      name: "Brandy Flip",
+      description:
+        "Der Flip, wie ihn das Savoy kennt: kein heißes Bier mehr wie im 18. Jahrhundert, sondern Brandy, ein ganzes Ei und Zucker, kalt geschüttelt und mit Muskat bestäubt.",
+      steps: [
+        "Brandy, Ei und Puderzucker ohne Eis kräftig trocken shaken.",
+        "Eis hinzugeben und erneut kalt shaken.",
+        "In ein Weinglas abseihen und frisch geriebene Muskatnuss darüberstreuen.",
+      ],
+      garnish: "Frisch geriebene Muskatnuss",
+    },
+    en: {
+      name: "Brandy Flip",
+      description:
+        "The flip as the Savoy knows it: no longer hot ale as in the 18th century, but brandy, a whole egg and sugar, shaken cold and dusted with nutmeg.",
+      steps: [
+        "Dry shake the brandy, egg and powdered sugar hard without ice.",
+        "Add ice and shake again until cold.",
+        "Strain into a wine glass and grate fresh nutmeg over the top.",
+      ],
+      garnish: "Freshly grated nutmeg",
+    },
+    glass: "wine",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "brandy", amount: 6, unit: "cl" },
+      { ing: "whole-egg", amount: 1, unit: "piece" },
+      { ing: "powdered-sugar", amount: 1, unit: "tsp" },
+      { ing: "nutmeg", unit: "pinch" },
+    ],
+    groups: ["after-dinner", "classics"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "brandy",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "sherry-flip",
+    de: {
+      name: "Sherry Flip",
+      description:
+        "Der sanfteste der Flips: Sherry, ein ganzes Ei und ein Teelöffel Zucker, cremig geschüttelt und mit Muskat bestäubt – so steht er im Savoy.",
+      steps: [
+        "Sherry, Ei und Puderzucker ohne Eis kräftig trocken shaken.",
+        "Eis hinzugeben und erneut kalt shaken.",
+        "In ein Weinglas abseihen und frisch geriebene Muskatnuss darüberstreuen.",
+      ],
+      garnish: "Frisch geriebene Muskatnuss",
+    },
+    en: {
+      name: "Sherry Flip",
+      description:
+        "The gentlest of the flips: sherry, a whole egg and a teaspoon of sugar, shaken creamy and dusted with nutmeg – as the Savoy has it.",
+      steps: [
+        "Dry shake the sherry, egg and powdered sugar hard without ice.",
+        "Add ice and shake again until cold.",
+        "Strain into a wine glass and grate fresh nutmeg over the top.",
+      ],
+      garnish: "Freshly grated nutmeg",
+    },
+    glass: "wine",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "sherry", amount: 6, unit: "cl" },
+      { ing: "whole-egg", amount: 1, unit: "piece" },
+      { ing: "powdered-sugar", amount: 1, unit: "tsp" },
+      { ing: "nutmeg", unit: "pinch" },
+    ],
+    groups: ["after-dinner", "classics"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "wine",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    slug: "amer-picon-highball",
+    de: {
+      name: "Amer Picon Highball",
+      description:
+        "Der einzige Highball, den das Savoy eigens aufführt: Amer Picon mit einem Hauch Grenadine und Soda. Unter dem Namen Picon Punch wurde er bei den Basken Kaliforniens und Nevadas zum Nationalgetränk.",
+      steps: [
+        "Amer Picon und Grenadine auf ein großes Stück Eis in ein Highball-Glas geben.",
+        "Mit Sodawasser auffüllen und kurz umrühren.",
+        "Nach Wunsch eine Zitronenzeste darüber ausdrücken.",
+      ],
+      garnish: "Zitronenzeste (nach Wunsch)",
+    },
+    en: {
+      name: "Amer Picon Highball",
+      description:
+        "The only highball the Savoy lists by name: Amer Picon with a touch of grenadine and soda. As the Picon Punch it became the national drink of the Basques of California and Nevada.",
+      steps: [
+        "Pour the Amer Picon and grenadine over a large piece of ice in a highball glass.",
+        "Top up with soda water and stir briefly.",
+        "Squeeze lemon peel over it if you like.",
+      ],
+      garnish: "Lemon peel (optional)",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "amer-picon", amount: 3, unit: "cl" },
+      { ing: "grenadine", amount: 3, unit: "dash" },
+      {
+        ing: "soda-water",
+        unit: "top",
+        or: ["ginger-ale"],
+        note: { de: "das Savoy erlaubt auch Ginger Ale", en: "the Savoy allows ginger ale as well" },
+      },
+    ],
+    groups: ["aperitivo", "highballs"],
+    source: {
+      title: SAVOY,
+      note: {
+        de: "ein Likörglas Amer Picon als 3 cl gerechnet",
+        en: "a liqueur glass of Amer Picon taken as 3 cl",
+      },
+    },
+    base: "liqueur",
+    taste: ["bitter", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "fernet-branca-cocktail",
+    de: {
+      name: "Fernet Branca Cocktail",
+      description:
+        "Ein Martinez, der den Magenbitter ins Spiel bringt: Gin mit Fernet-Branca und rotem Wermut, bitter und kräuterig – aus dem Savoy von 1930.",
+      steps: ["Alle Zutaten mit Eis kalt shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Fernet Branca Cocktail",
+      description:
+        "A Martinez that brings in the digestif: gin with Fernet-Branca and sweet vermouth, bitter and herbal – from the 1930 Savoy.",
+      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      { ing: "fernet", amount: 1.5, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["classics", "after-dinner"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "bucks-fizz",
+    de: {
+      name: "Buck's Fizz",
+      description:
+        "1921 im Londoner Buck's Club von Barkeeper Pat McGarry erfunden, damit die Mitglieder früh mit dem Trinken beginnen konnten: Champagner mit Orangensaft, zwei zu eins – mehr Champagner als in der späteren Mimosa.",
+      steps: [
+        "Den Orangensaft in eine vorgekühlte Sektflöte geben.",
+        "Langsam mit kaltem Champagner auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Buck's Fizz",
+      description:
+        "Created in 1921 by the barman Pat McGarry at London's Buck's Club so the members could start drinking early: Champagne with orange juice, two to one – more Champagne than in the later Mimosa.",
+      steps: ["Pour the orange juice into a chilled flute.", "Top up slowly with cold Champagne."],
+      garnish: "",
+    },
+    glass: "flute",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "champagne", amount: 12, unit: "cl" },
+      { ing: "orange-juice", amount: 6, unit: "cl" },
+    ],
+    groups: ["classics", "summer"],
+    source: {
+      title: "Buck's Club, London (Pat McGarry, 1921)",
+      note: {
+        de: "zwei Teile Champagner auf einen Teil Orangensaft, hier 12 und 6 cl",
+        en: "two parts Champagne to one part orange juice, here 12 and 6 cl",
+      },
+    },
+    base: "wine",
+    taste: ["fresh", "sweet"],
+    strength: "light",
+  },
+  {
+    slug: "b-and-b",
+    de: {
+      name: "B & B",
+      description:
+        "Brandy und Bénédictine zu gleichen Teilen, 1937 im New Yorker „21“ Club populär geworden – so beliebt, dass Bénédictine die Mischung bald selbst abfüllte.",
+      steps: [
+        "Brandy und Bénédictine in einen Schwenker gießen.",
+        "Kurz umschwenken und bei Zimmertemperatur servieren.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "B & B",
+      description:
+        'Brandy and Bénédictine in equal parts, made popular at New York\'s "21" Club in 1937 – so well liked that Bénédictine soon bottled the blend itself.',
+      steps: [
+        "Pour the brandy and Bénédictine into a snifter.",
+        "Swirl briefly and serve at room temperature.",
+      ],
+      garnish: "",
+    },
+    glass: "snifter",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 3, unit: "cl" },
+      { ing: "benedictine", amount: 3, unit: "cl" },
+    ],
+    groups: ["after-dinner"],
+    source: {
+      title: '"21" Club, New York (1937)',
+      note: { de: "gleiche Teile, hier je 3 cl", en: "equal parts, here 3 cl each" },
+    },
+    base: "brandy",
+    taste: ["sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "whisky-mac",
+    de: {
+      name: "Whisky Mac",
+      description:
+        "Blended Scotch mit grünem Ingwerwein, ohne Eis getrunken – angeblich von einem Colonel Macdonald in Britisch-Indien erdacht und in Großbritannien bis heute der Wärmer nach einer kalten Runde Golf.",
+      steps: ["Scotch und Ingwerwein in ein Weinglas gießen.", "Kurz umrühren und ohne Eis servieren."],
+      garnish: "",
+    },
+    en: {
+      name: "Whisky Mac",
+      description:
+        "Blended Scotch with green ginger wine, drunk without ice – said to have been devised by a Colonel Macdonald in British India, and in Britain still the warmer after a cold round of golf.",
+      steps: ["Pour the Scotch and ginger wine into a wine glass.", "Stir briefly and serve without ice."],
+      garnish: "",
+    },
+    glass: "wine",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "blended-scotch", amount: 4, unit: "cl" },
+      { ing: "ginger-wine", amount: 4, unit: "cl" },
+    ],
+    groups: ["winter-warmers", "after-dinner"],
+    source: {
+      title: 'Wikipedia, "Whisky Mac"',
+      url: "https://en.wikipedia.org/wiki/Whisky_Mac",
+      note: {
+        de: "je 1½ britische Fluid Ounces (gut 4 cl), hier je 4 cl",
+        en: "1½ imperial fluid ounces each (just over 4 cl), here 4 cl each",
+      },
+    },
+    base: "whiskey",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "prairie-oyster",
+    de: {
+      name: "Prairie Oyster",
+      description:
+        "Das klassische Katerfrühstück aus dem Glas: ein rohes Eigelb auf Worcestershiresauce, Ketchup und einem Spritzer Essig, in einem Zug geschluckt – im Savoy ganz ohne Alkohol.",
+      steps: [
+        "Ketchup, Worcestershiresauce und Essig in einen Tumbler geben.",
+        "Das Eigelb vorsichtig daraufgleiten lassen, ohne es zu verletzen.",
+        "Mit einer Prise schwarzem Pfeffer bestreuen und in einem Zug trinken.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Prairie Oyster",
+      description:
+        "The classic hangover breakfast in a glass: a raw egg yolk on Worcestershire sauce, ketchup and a dash of vinegar, swallowed in one go – in the Savoy with no alcohol at all.",
+      steps: [
+        "Put the ketchup, Worcestershire sauce and vinegar in a rocks glass.",
+        "Slide the egg yolk on top without breaking it.",
+        "Dust with a pinch of black pepper and drink in one go.",
+      ],
+      garnish: "",
+    },
+    glass: "rocks",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "egg-yolk", amount: 1, unit: "piece" },
+      { ing: "worcestershire-sauce", amount: 1, unit: "tsp" },
+      { ing: "ketchup", amount: 1, unit: "tsp" },
+      { ing: "vinegar", amount: 2, unit: "dash" },
+      { ing: "black-pepper", amount: 1, unit: "pinch" },
+    ],
+    groups: ["alcohol-free"],
+    source: { title: SAVOY },
+    base: "none",
+    taste: ["sour"],
+    strength: "none",
+  },
 ];
