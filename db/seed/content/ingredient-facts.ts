@@ -26,7 +26,7 @@ const SYRUP_1_1 =
 const BAR_SYRUP =
   "estimate for bought bar syrups (Monin, Giffard, Routin 1883 type): ≈ 60–65 % sugar by weight at ≈ 1.3 g/ml, ≈ 80 g per 100 ml";
 const CREME_DE =
-  "EU Regulation 2019/787, Annex I cat. 34: a 'crème de' liqueur holds ≥ 250 g/l sugar; 300 g/l assumed (estimate)";
+  "EU Regulation 2019/787, Annex I ('crème de'): such a liqueur holds ≥ 250 g/l sugar; 300 g/l assumed (estimate)";
 const WINE = "wine: sulphites above 10 mg/l are declared (Regulation 1169/2011, Annex II 12)";
 const NOTHING_MEASURABLE = "adds no measurable volume or sugar (herb, spice or garnish; by assumption)";
 
@@ -51,7 +51,7 @@ const coreFacts: Record<string, IngredientFacts> = {
   liqueurs: {
     sugarPer100ml: 25,
     source:
-      "typical: liqueurs measured 140–380 g/l (hydrometer, Boston Apothecary); the legal minimum is 100 g/l (EU Regulation 2019/787, Annex I cat. 33); 250 g/l assumed where no better figure exists",
+      "typical: liqueurs measured 140–380 g/l (hydrometer, Boston Apothecary); the legal minimum is 100 g/l (EU Regulation 2019/787, Annex I, 'liqueur'); 250 g/l assumed where no better figure exists",
   },
   "orange-liqueur": {
     sugarPer100ml: 25,
@@ -70,7 +70,7 @@ const coreFacts: Record<string, IngredientFacts> = {
   "herbal-liqueur": {
     sugarPer100ml: 25,
     source:
-      "estimate: herbal liqueurs publish no sugar figures; 250 g/l assumed (legal minimum 100 g/l, 2019/787 cat. 33)",
+      "estimate: herbal liqueurs publish no sugar figures; 250 g/l assumed (legal minimum 100 g/l, EU Regulation 2019/787, Annex I, 'liqueur')",
   },
   drambuie: {
     sugarPer100ml: 34,
@@ -82,16 +82,15 @@ const coreFacts: Record<string, IngredientFacts> = {
   "creme-de-violette": { sugarPer100ml: 30, source: CREME_DE },
   "creme-de-cassis": {
     sugarPer100ml: 40,
-    source:
-      "EU Regulation 2019/787, Annex I cat. 34: crème de cassis holds ≥ 400 g/l sugar (the minimum used)",
+    source: "EU Regulation 2019/787, Annex I ('crème de cassis'): ≥ 400 g/l sugar (the minimum used)",
   },
   sambuca: {
     sugarPer100ml: 35,
-    source: "EU Regulation 2019/787, Annex I cat. 37: sambuca holds ≥ 350 g/l sugar (the minimum used)",
+    source: "EU Regulation 2019/787, Annex I ('sambuca'): ≥ 350 g/l sugar (the minimum used)",
   },
   "maraschino-liqueur": {
     sugarPer100ml: 25,
-    source: "EU Regulation 2019/787, Annex I cat. 38: maraschino holds ≥ 250 g/l sugar (the minimum used)",
+    source: "EU Regulation 2019/787, Annex I ('maraschino'): ≥ 250 g/l sugar (the minimum used)",
   },
   falernum: {
     sugarPer100ml: 25,
@@ -110,7 +109,7 @@ const coreFacts: Record<string, IngredientFacts> = {
   "gentian-aperitif": {
     sugarPer100ml: 14.3,
     source:
-      "Suze, hydrometer, Boston Apothecary: 143 g/l (legal minimum for gentian liqueurs 80 g/l, 2019/787 cat. 33)",
+      "Suze, hydrometer, Boston Apothecary: 143 g/l (legal minimum for gentian liqueurs 80 g/l, EU Regulation 2019/787, Annex I, 'liqueur')",
   },
   amaro: {
     sugarPer100ml: 20,
@@ -147,12 +146,12 @@ const coreFacts: Record<string, IngredientFacts> = {
     sugarPer100ml: 20,
     allergens: ["egg"],
     source:
-      "EU Regulation 2019/787, Annex I cat. 40: egg liqueur or advocaat holds ≥ 150 g/l sugar and ≥ 140 g egg yolk per litre; 200 g/l assumed (estimate). Made with yolk but sold shelf-stable, so no raw-egg warning",
+      "EU Regulation 2019/787, Annex I ('egg liqueur or advocaat'): ≥ 150 g/l sugar and ≥ 140 g egg yolk per litre; 200 g/l assumed (estimate). Made with yolk but sold shelf-stable, so no raw-egg warning",
   },
   "fruit-liqueurs": {
     sugarPer100ml: 25,
     source:
-      "estimate: 250 g/l (legal minimum 100 g/l, or 70 g/l for cherry liqueurs on cherry spirit, 2019/787 cat. 33)",
+      "estimate: 250 g/l (legal minimum 100 g/l, or 70 g/l for cherry liqueurs on cherry spirit: EU Regulation 2019/787, Annex I, 'liqueur')",
   },
   "apricot-brandy": {
     sugarPer100ml: 38,
