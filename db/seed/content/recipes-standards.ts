@@ -2000,4 +2000,910 @@ export const standardRecipes: RecipeSeed[] = [
     taste: ["sour"],
     strength: "none",
   },
+  {
+    slug: "japanese-cocktail",
+    de: {
+      name: "Japanese Cocktail",
+      description:
+        "Brandy mit Orgeat, Bitters und Zitronenzeste – einer der wenigen Cocktails, die Jerry Thomas 1862 selbst erfand, angeblich zu Ehren der ersten japanischen Gesandtschaft in New York 1860.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Ein bis zwei Zitronenzesten über dem Drink ausdrücken und hineingeben.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Japanese Cocktail",
+      description:
+        "Brandy with orgeat, bitters and lemon peel – one of the few cocktails Jerry Thomas created himself, said to honour the first Japanese delegation to New York in 1860.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze one or two pieces of lemon peel over the drink and drop them in.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 6, unit: "cl" },
+      { ing: "orgeat", amount: 1, unit: "tbsp" },
+      {
+        ing: "aromatic-bitters",
+        amount: 0.5,
+        unit: "tsp",
+        note: { de: "bei Thomas Bogart's (Boker's) Bitters", en: "Thomas's Bogart's (Boker's) bitters" },
+      },
+    ],
+    groups: ["classics", "after-dinner"],
+    source: { title: THOMAS, note: thomasWineGlass },
+    base: "brandy",
+    taste: ["sweet", "bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "knickerbocker",
+    de: {
+      name: "Knickerbocker",
+      description:
+        "Ein früher Rum-Drink aus Jerry Thomas' Buch von 1862: Limette samt Schale, Himbeersirup, Rum und ein Hauch Curaçao auf gestoßenem Eis, mit Beeren gekrönt – benannt nach den alteingesessenen Familien New Yorks.",
+      steps: [
+        "Den Saft einer halben Limette in einen Shaker pressen und die Schale mit hineingeben.",
+        "Himbeersirup, Rum, Curaçao und gestoßenes Eis hinzugeben und kräftig shaken.",
+        "Ungeseiht in einen doppelten Tumbler gießen und mit Beeren der Saison garnieren.",
+      ],
+      garnish: "Beeren der Saison",
+    },
+    en: {
+      name: "Knickerbocker",
+      description:
+        "An early rum drink from Jerry Thomas's book of 1862: lime with its shell, raspberry syrup, rum and a touch of curaçao over crushed ice, crowned with berries – named after New York's old-established families.",
+      steps: [
+        "Squeeze half a lime into a shaker and drop in the shell.",
+        "Add the raspberry syrup, rum, curaçao and crushed ice and shake hard.",
+        "Pour unstrained into a double rocks glass and garnish with berries in season.",
+      ],
+      garnish: "Berries in season",
+    },
+    glass: "double-rocks",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "lime",
+        amount: 0.5,
+        unit: "piece",
+        or: ["lemon"],
+        note: { de: "oder eine halbe Zitrone, wie Thomas erlaubt", en: "or half a lemon, as Thomas allows" },
+      },
+      { ing: "raspberry-syrup", amount: 2, unit: "tsp" },
+      {
+        ing: "rum",
+        amount: 6,
+        unit: "cl",
+        note: { de: "bei Thomas Santa-Cruz-Rum von St. Croix", en: "Thomas's Santa Cruz rum from St Croix" },
+      },
+      { ing: "orange-curacao", amount: 0.5, unit: "tsp" },
+    ],
+    groups: ["classics", "summer"],
+    source: { title: THOMAS, note: thomasWineGlass },
+    base: "rum",
+    taste: ["sweet", "sour", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "brandy-smash",
+    de: {
+      name: "Brandy Smash",
+      description:
+        "Ein kleiner Julep: Zucker, Wasser und Minze, Brandy auf gestoßenem Eis und obenauf Orange und Beeren – so steht er 1862 bei Jerry Thomas.",
+      steps: [
+        "Zucker und Wasser in einem Tumbler verrühren und die Minze darin sanft andrücken.",
+        "Das Glas zu zwei Dritteln mit gestoßenem Eis füllen und den Brandy darübergießen.",
+        "Zwei kleine Orangenstücke darauflegen und mit Beeren der Saison garnieren.",
+      ],
+      garnish: "Zwei kleine Orangenstücke und Beeren der Saison",
+    },
+    en: {
+      name: "Brandy Smash",
+      description:
+        "A small julep: sugar, water and mint, brandy over crushed ice and orange and berries on top – as Jerry Thomas gives it in 1862.",
+      steps: [
+        "Stir the sugar and water in a rocks glass and press the mint gently in it.",
+        "Fill the glass two-thirds with crushed ice and pour the brandy over it.",
+        "Lay two small pieces of orange on top and garnish with berries in season.",
+      ],
+      garnish: "Two small pieces of orange and berries in season",
+    },
+    glass: "rocks",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 6, unit: "cl" },
+      { ing: "sugar", amount: 0.5, unit: "tbsp" },
+      { ing: "water", amount: 1, unit: "tbsp" },
+      { ing: "mint", amount: 2, unit: "sprig" },
+    ],
+    groups: ["classics", "summer"],
+    source: { title: THOMAS, note: thomasWineGlass },
+    base: "brandy",
+    taste: ["sweet", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "tom-and-jerry",
+    de: {
+      name: "Tom and Jerry",
+      description:
+        "Der Wintertrunk des alten Amerika: ein luftiger Teig aus Ei, Zucker, Rum und Gewürzen, mit Brandy und kochendem Wasser aufgegossen. Jerry Thomas behauptete, ihn erfunden zu haben; Pierce Egan gab den Namen schon 1821.",
+      steps: [
+        "Das Ei trennen, das Eiweiß steif schlagen und das Eigelb glatt rühren.",
+        "Beides vermengen und Zucker, Rum und die gemahlenen Gewürze unterrühren, bis ein leichter Teig entsteht.",
+        "Den Teig in ein vorgewärmtes Irish-Coffee-Glas geben, den Brandy dazugießen und unter Rühren mit kochendem Wasser auffüllen.",
+        "Mit frisch geriebener Muskatnuss bestreuen.",
+      ],
+      garnish: "Frisch geriebene Muskatnuss",
+    },
+    en: {
+      name: "Tom and Jerry",
+      description:
+        "Old America's winter drink: a fluffy batter of egg, sugar, rum and spices, filled up with brandy and boiling water. Jerry Thomas claimed to have invented it; Pierce Egan gave the name as early as 1821.",
+      steps: [
+        "Separate the egg, beat the white stiff and the yolk smooth.",
+        "Fold them together and stir in the sugar, rum and ground spices to a light batter.",
+        "Put the batter in a warmed heatproof glass, add the brandy and fill up with boiling water while stirring.",
+        "Grate fresh nutmeg over the top.",
+      ],
+      garnish: "Freshly grated nutmeg",
+    },
+    glass: "irish-coffee",
+    method: "build",
+    difficulty: "advanced",
+    lines: [
+      { ing: "whole-egg", amount: 1, unit: "piece" },
+      { ing: "sugar", amount: 1, unit: "tbsp" },
+      { ing: "jamaican-rum", amount: 1, unit: "tsp" },
+      { ing: "cinnamon", amount: 1, unit: "pinch", note: { de: "gemahlen", en: "ground" } },
+      { ing: "cloves", amount: 1, unit: "pinch", note: { de: "gemahlen", en: "ground" } },
+      { ing: "allspice", amount: 1, unit: "pinch", note: { de: "gemahlen", en: "ground" } },
+      { ing: "brandy", amount: 6, unit: "cl" },
+      { ing: "water", unit: "top", note: { de: "kochend", en: "boiling" } },
+      { ing: "nutmeg", unit: "pinch" },
+    ],
+    groups: ["winter-warmers", "classics"],
+    source: {
+      title: THOMAS,
+      note: {
+        de: "Thomas rührt den Teig aus 12 Eiern, 5 Pfund Zucker, Rum und Gewürzen für die ganze Saison an und nimmt je Glas einen Esslöffel; hier auf ein Glas mit einem Ei und weit weniger Zucker gerechnet; ein wine-glass Brandy als 6 cl",
+        en: "Thomas makes the batter from 12 eggs, 5 lb of sugar, rum and spices for the season and takes a tablespoon a glass; here worked out for one glass with one egg and far less sugar; a wine-glass of brandy as 6 cl",
+      },
+    },
+    base: "brandy",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "hot-buttered-rum",
+    de: {
+      name: "Hot Buttered Rum",
+      description:
+        "Jamaika-Rum, Zucker, ganze Gewürze und heißes Wasser, obenauf ein Stück Butter, das langsam schmilzt. Bei Jerry Thomas hieß er 1862 noch Hot Spiced Rum.",
+      steps: [
+        "Zucker, Piment und Nelken in ein vorgewärmtes Irish-Coffee-Glas geben.",
+        "Den Rum dazugießen und mit heißem Wasser auffüllen.",
+        "Das Stück Butter daraufsetzen und schmelzen lassen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Hot Buttered Rum",
+      description:
+        "Jamaica rum, sugar, whole spices and hot water, topped with a knob of butter that slowly melts. In Jerry Thomas's book of 1862 it was still called Hot Spiced Rum.",
+      steps: [
+        "Put the sugar, allspice and cloves in a warmed heatproof glass.",
+        "Add the rum and fill up with hot water.",
+        "Set the butter on top and let it melt.",
+      ],
+      garnish: "",
+    },
+    glass: "irish-coffee",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "jamaican-rum", amount: 6, unit: "cl" },
+      { ing: "sugar", amount: 1, unit: "tsp" },
+      { ing: "allspice", amount: 0.5, unit: "tsp", note: { de: "ganz", en: "whole" } },
+      { ing: "cloves", amount: 0.5, unit: "tsp", note: { de: "ganz", en: "whole" } },
+      {
+        ing: "butter",
+        amount: 1,
+        unit: "piece",
+        note: { de: "so groß wie eine halbe Kastanie", en: "as large as half a chestnut" },
+      },
+      { ing: "water", unit: "top", note: { de: "heiß", en: "hot" } },
+    ],
+    groups: ["winter-warmers", "classics"],
+    source: {
+      title: THOMAS,
+      detail: '"Hot Spiced Rum"',
+      note: thomasWineGlass,
+    },
+    base: "rum",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "blue-blazer",
+    de: {
+      name: "Blue Blazer",
+      description:
+        "Jerry Thomas' Schaunummer: brennender Scotch mit kochendem Wasser, in einem blauen Flammenbogen von Becher zu Becher gegossen. Er riet, es lange mit kaltem Wasser zu üben – ein Drink nur für geübte Hände.",
+      steps: [
+        "Whisky und kochendes Wasser in einen von zwei vorgewärmten, feuerfesten Metallbechern gießen.",
+        "Die Mischung anzünden und brennend vier- bis fünfmal in hohem Bogen von einem Becher in den anderen gießen – nur mit Übung und fern von allem Brennbaren.",
+        "Die Flamme ersticken, den Zucker in einem vorgewärmten Tumbler vorlegen, den Drink daraufgießen und mit Zitronenzeste servieren.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Blue Blazer",
+      description:
+        "Jerry Thomas's showpiece: blazing Scotch and boiling water poured in an arc of blue flame from one mug to the other. He advised long practice with cold water first – a drink for practised hands only.",
+      steps: [
+        "Pour the whisky and boiling water into one of two warmed, fireproof metal mugs.",
+        "Set the mixture alight and pour it, blazing, four or five times in a long arc from one mug to the other – only with practice and away from anything that burns.",
+        "Smother the flame, put the sugar in a warmed rocks glass, pour the drink over it and serve with lemon peel.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "rocks",
+    method: "throw",
+    difficulty: "professional",
+    lines: [
+      { ing: "scotch-whisky", amount: 6, unit: "cl" },
+      { ing: "water", amount: 6, unit: "cl", note: { de: "kochend", en: "boiling" } },
+      { ing: "sugar", amount: 1, unit: "tsp" },
+    ],
+    groups: ["winter-warmers", "classics"],
+    source: {
+      title: THOMAS,
+      note: {
+        de: "je ein wine-glass Whisky und Wasser als 6 cl",
+        en: "a wine-glass each of whisky and water as 6 cl",
+      },
+    },
+    base: "whiskey",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "milk-punch",
+    de: {
+      name: "Milk Punch",
+      description:
+        "Cognac und Rum mit Milch und Zucker, kalt geschüttelt und mit Muskat bestäubt – Jerry Thomas' Milk Punch, der in New Orleans als Brandy Milk Punch bis heute zum Brunch gehört.",
+      steps: [
+        "Zucker und Wasser im Shaker verrühren, dann Cognac, Rum und gestoßenes Eis hinzugeben.",
+        "Mit der Milch auffüllen und kräftig shaken.",
+        "In ein Highball-Glas gießen und mit frisch geriebener Muskatnuss bestreuen.",
+      ],
+      garnish: "Frisch geriebene Muskatnuss",
+    },
+    en: {
+      name: "Milk Punch",
+      description:
+        "Cognac and rum with milk and sugar, shaken cold and dusted with nutmeg – Jerry Thomas's milk punch, which lives on in New Orleans as the Brandy Milk Punch of the brunch table.",
+      steps: [
+        "Stir the sugar and water in a shaker, then add the cognac, rum and crushed ice.",
+        "Fill up with the milk and shake hard.",
+        "Pour into a highball glass and grate fresh nutmeg over the top.",
+      ],
+      garnish: "Freshly grated nutmeg",
+    },
+    glass: "highball",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "cognac", amount: 6, unit: "cl" },
+      {
+        ing: "rum",
+        amount: 3,
+        unit: "cl",
+        note: { de: "bei Thomas Santa-Cruz-Rum", en: "Thomas's Santa Cruz rum" },
+      },
+      { ing: "sugar", amount: 1, unit: "tbsp" },
+      { ing: "water", amount: 2, unit: "tbsp" },
+      { ing: "milk", amount: 12, unit: "cl" },
+      { ing: "nutmeg", unit: "pinch" },
+    ],
+    groups: ["after-dinner", "classics"],
+    source: { title: THOMAS, note: thomasWineGlass },
+    base: "brandy",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "stone-fence",
+    de: {
+      name: "Stone Fence",
+      description:
+        "Bourbon mit süßem Apfelmost über ein paar Eisstücken – einer der einfachsten Drinks in Jerry Thomas' Buch und ein Erbe der amerikanischen Kolonialzeit, als Apfelmost zu jedem Hof gehörte.",
+      steps: [
+        "Zwei, drei kleine Eisstücke und den Bourbon in ein Highball-Glas geben.",
+        "Mit Apfelsaft auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Stone Fence",
+      description:
+        "Bourbon with sweet cider over a few lumps of ice – one of the simplest drinks in Jerry Thomas's book and a legacy of colonial America, when every farm pressed its cider.",
+      steps: [
+        "Put two or three small lumps of ice and the bourbon in a highball glass.",
+        "Top up with sweet cider.",
+      ],
+      garnish: "",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "bourbon", amount: 6, unit: "cl" },
+      {
+        ing: "apple-juice",
+        unit: "top",
+        or: ["cider"],
+        note: {
+          de: "Thomas' „sweet cider“ ist frischer, unvergorener Apfelmost; mit Cidre wird er herber",
+          en: "Thomas's sweet cider is fresh, unfermented cider; hard cider makes it drier",
+        },
+      },
+    ],
+    groups: ["highballs", "classics"],
+    source: { title: THOMAS, note: thomasWineGlass },
+    base: "whiskey",
+    taste: ["sweet", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "port-wine-sangaree",
+    de: {
+      name: "Port Wine Sangaree",
+      description:
+        "Portwein mit etwas Zucker auf viel Eis, mit Muskat bestäubt: die Sangaree, eine Vorfahrin der Sangria, wie sie Jerry Thomas 1862 ausschenkte.",
+      steps: [
+        "Portwein und Zucker mit reichlich Eis kräftig shaken.",
+        "Ungeseiht in einen Tumbler gießen.",
+        "Mit frisch geriebener Muskatnuss bestreuen.",
+      ],
+      garnish: "Frisch geriebene Muskatnuss",
+    },
+    en: {
+      name: "Port Wine Sangaree",
+      description:
+        "Port with a little sugar over plenty of ice, dusted with nutmeg: the sangaree, an ancestor of sangria, as Jerry Thomas poured it in 1862.",
+      steps: [
+        "Shake the port and sugar hard with plenty of ice.",
+        "Pour unstrained into a rocks glass.",
+        "Grate fresh nutmeg over the top.",
+      ],
+      garnish: "Freshly grated nutmeg",
+    },
+    glass: "rocks",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "port", amount: 9, unit: "cl" },
+      { ing: "sugar", amount: 1, unit: "tsp" },
+      { ing: "nutmeg", unit: "pinch" },
+    ],
+    groups: ["after-dinner", "classics"],
+    source: {
+      title: THOMAS,
+      note: { de: "1½ wine-glass Portwein als 9 cl", en: "1½ wine-glasses of port as 9 cl" },
+    },
+    base: "wine",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    slug: "fish-house-punch",
+    de: {
+      name: "Fish House Punch",
+      description:
+        "Der Punsch des 1732 gegründeten State in Schuylkill, eines Angel- und Herrenclubs in Philadelphia: Cognac, Pfirsichbrand und Jamaika-Rum mit Zitrone, Zucker und viel Wasser. Jerry Thomas gibt ihn 1862 für die große Bowle an.",
+      steps: [
+        "Zucker, Zitronensaft und Wasser in einem Weinglas verrühren, bis sich der Zucker gelöst hat.",
+        "Cognac, Peach Brandy und Rum hinzugeben.",
+        "Ein großes Stück Eis hineingeben und kurz umrühren.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Fish House Punch",
+      description:
+        "The punch of the State in Schuylkill, a Philadelphia fishing and gentlemen's club founded in 1732: cognac, peach brandy and Jamaica rum with lemon, sugar and plenty of water. Jerry Thomas gives it in 1862 for the big bowl.",
+      steps: [
+        "Stir the sugar, lemon juice and water in a wine glass until the sugar dissolves.",
+        "Add the cognac, peach brandy and rum.",
+        "Add a large piece of ice and stir briefly.",
+      ],
+      garnish: "",
+    },
+    glass: "wine",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "cognac", amount: 3, unit: "cl" },
+      {
+        ing: "peach-brandy",
+        amount: 1.5,
+        unit: "cl",
+        or: ["fruit-brandy"],
+        note: {
+          de: "Thomas meinte einen Pfirsichbrand; heute nimmt man meist Peach-Brandy-Likör",
+          en: "Thomas meant a peach eau de vie; today most use peach brandy liqueur",
+        },
+      },
+      { ing: "jamaican-rum", amount: 1.5, unit: "cl" },
+      { ing: "lemon-juice", amount: 2, unit: "cl" },
+      { ing: "sugar", amount: 3.5, unit: "tbsp" },
+      { ing: "water", amount: 15, unit: "cl" },
+    ],
+    groups: ["classics", "summer"],
+    source: {
+      title: THOMAS,
+      detail: '"Philadelphia Fish-House Punch"',
+      note: {
+        de: "Thomas' Bowle (⅓ Pint Zitronensaft, ¾ Pfund Zucker, 1 Pint Spirituosen, 2½ Pints Wasser) auf ein Glas mit 6 cl Spirituosen gerechnet",
+        en: "Thomas's bowl (⅓ pint lemon juice, ¾ lb sugar, 1 pint spirits, 2½ pints water) worked out for one glass with 6 cl of spirits",
+      },
+    },
+    base: "brandy",
+    taste: ["sweet", "sour"],
+    strength: "light",
+  },
+  {
+    slug: "brandy-cocktail",
+    de: {
+      name: "Brandy Cocktail",
+      description:
+        "Der Cocktail in seiner ersten Bedeutung: Spirituose, Zucker, Bitters und ein Hauch Curaçao, kalt gerührt – so druckte ihn Jerry Thomas 1862 im ersten Barbuch überhaupt.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Zitronenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Brandy Cocktail",
+      description:
+        "The cocktail in its first meaning: spirit, sugar, bitters and a touch of curaçao, stirred cold – as Jerry Thomas printed it in 1862 in the first bar book of all.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 6, unit: "cl" },
+      { ing: "simple-syrup", amount: 3, unit: "dash" },
+      {
+        ing: "aromatic-bitters",
+        amount: 2,
+        unit: "dash",
+        note: { de: "bei Thomas Bogart's (Boker's) Bitters", en: "Thomas's Bogart's (Boker's) bitters" },
+      },
+      { ing: "orange-curacao", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    source: { title: THOMAS, note: thomasWineGlass },
+    base: "brandy",
+    taste: ["sweet", "bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "claret-punch",
+    de: {
+      name: "Claret Punch",
+      description:
+        "Roter Bordeaux mit Zucker, Zitrone und Orange auf gestoßenem Eis, mit Beeren und Strohhalm serviert – Jerry Thomas' leichter Sommerpunsch für ein Glas.",
+      steps: [
+        "Zucker, eine Zitronenscheibe und zwei Orangenscheiben in einen Shaker geben.",
+        "Gestoßenes Eis und den Rotwein hinzugeben und kräftig shaken.",
+        "Ungeseiht in ein Highball-Glas gießen, mit Beeren der Saison garnieren und mit Strohhalm servieren.",
+      ],
+      garnish: "Beeren der Saison",
+    },
+    en: {
+      name: "Claret Punch",
+      description:
+        "Red Bordeaux with sugar, lemon and orange over crushed ice, served with berries and a straw – Jerry Thomas's light summer punch for one glass.",
+      steps: [
+        "Put the sugar, a slice of lemon and two slices of orange in a shaker.",
+        "Add crushed ice and the red wine and shake hard.",
+        "Pour unstrained into a highball glass, garnish with berries in season and serve with a straw.",
+      ],
+      garnish: "Berries in season",
+    },
+    glass: "highball",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "red-wine", amount: 12, unit: "cl", note: { de: "Bordeaux (Claret)", en: "Bordeaux (claret)" } },
+      { ing: "sugar", amount: 1.5, unit: "tbsp" },
+      { ing: "lemon", amount: 1, unit: "slice" },
+      { ing: "orange", amount: 2, unit: "slice" },
+    ],
+    groups: ["summer", "classics"],
+    source: {
+      title: THOMAS,
+      note: {
+        de: "„fill with claret“, hier 12 cl Rotwein",
+        en: '"pour in your claret", here 12 cl of red wine',
+      },
+    },
+    base: "wine",
+    taste: ["sweet", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "mississippi-punch",
+    de: {
+      name: "Mississippi Punch",
+      description:
+        "Brandy, Jamaika-Rum und Bourbon mit Zitrone und Zucker auf gestoßenem Eis – ein kräftiger Punsch für ein Glas aus Jerry Thomas' Buch von 1862.",
+      steps: [
+        "Zucker, Wasser und den Saft einer Viertelzitrone im Shaker verrühren.",
+        "Brandy, Rum, Bourbon und gestoßenes Eis hinzugeben und kräftig shaken.",
+        "Ungeseiht in ein Highball-Glas gießen und mit Beeren der Saison garnieren.",
+      ],
+      garnish: "Beeren der Saison",
+    },
+    en: {
+      name: "Mississippi Punch",
+      description:
+        "Brandy, Jamaica rum and bourbon with lemon and sugar over crushed ice – a strong single-glass punch from Jerry Thomas's book of 1862.",
+      steps: [
+        "Stir the sugar, water and the juice of a quarter lemon in a shaker.",
+        "Add the brandy, rum, bourbon and crushed ice and shake hard.",
+        "Pour unstrained into a highball glass and garnish with berries in season.",
+      ],
+      garnish: "Berries in season",
+    },
+    glass: "highball",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 6, unit: "cl" },
+      { ing: "jamaican-rum", amount: 3, unit: "cl" },
+      { ing: "bourbon", amount: 3, unit: "cl" },
+      { ing: "water", amount: 3, unit: "cl" },
+      { ing: "sugar", amount: 1.5, unit: "tbsp" },
+      { ing: "lemon", amount: 0.25, unit: "piece", note: { de: "ausgepresst", en: "squeezed" } },
+    ],
+    groups: ["classics", "summer"],
+    source: { title: THOMAS, note: thomasWineGlass },
+    base: "brandy",
+    taste: ["sweet", "sour"],
+    strength: "strong",
+  },
+  {
+    slug: "brandy-punch",
+    de: {
+      name: "Brandy Punch",
+      description:
+        "Brandy mit Himbeersirup, Zitrone, Orange und Ananas auf gestoßenem Eis, mit Beeren gekrönt und durch den Strohhalm getrunken – Jerry Thomas' Punsch fürs einzelne Glas.",
+      steps: [
+        "Zucker, Himbeersirup und Wasser im Shaker verrühren und den Saft einer halben Zitrone hinzugeben.",
+        "Brandy, zwei Orangenscheiben, ein Stück Ananas und gestoßenes Eis hinzugeben und kräftig shaken.",
+        "Ungeseiht in ein Highball-Glas gießen, mit Beeren der Saison garnieren und mit Strohhalm servieren.",
+      ],
+      garnish: "Beeren der Saison",
+    },
+    en: {
+      name: "Brandy Punch",
+      description:
+        "Brandy with raspberry syrup, lemon, orange and pineapple over crushed ice, crowned with berries and sipped through a straw – Jerry Thomas's punch for a single glass.",
+      steps: [
+        "Stir the sugar, raspberry syrup and water in a shaker and add the juice of half a lemon.",
+        "Add the brandy, two orange slices, a piece of pineapple and crushed ice and shake hard.",
+        "Pour unstrained into a highball glass, garnish with berries in season and serve with a straw.",
+      ],
+      garnish: "Berries in season",
+    },
+    glass: "highball",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 9, unit: "cl" },
+      { ing: "water", amount: 6, unit: "cl" },
+      { ing: "sugar", amount: 2, unit: "tbsp" },
+      { ing: "raspberry-syrup", amount: 1, unit: "tbsp" },
+      { ing: "lemon", amount: 0.5, unit: "piece", note: { de: "ausgepresst", en: "squeezed" } },
+      { ing: "orange", amount: 2, unit: "slice" },
+      { ing: "pineapple", amount: 1, unit: "piece" },
+    ],
+    groups: ["classics", "summer"],
+    source: {
+      title: THOMAS,
+      note: {
+        de: "1½ wine-glass Brandy als 9 cl, ein wine-glass Wasser als 6 cl",
+        en: "1½ wine-glasses of brandy as 9 cl, a wine-glass of water as 6 cl",
+      },
+    },
+    base: "brandy",
+    taste: ["sweet", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "orgeat-lemonade",
+    de: {
+      name: "Orgeat Lemonade",
+      description:
+        "Mandelsirup, frischer Zitronensaft und kaltes Wasser, auf Eis geschüttelt – eines der „Temperance Drinks“, der alkoholfreien Getränke, die Jerry Thomas schon 1862 in sein Buch aufnahm.",
+      steps: [
+        "Orgeat und Zitronensaft in einen Shaker geben.",
+        "Gestoßenes Eis und Wasser hinzugeben und kräftig shaken.",
+        "Ungeseiht in ein Highball-Glas gießen und mit Beeren der Saison garnieren.",
+      ],
+      garnish: "Beeren der Saison",
+    },
+    en: {
+      name: "Orgeat Lemonade",
+      description:
+        'Almond syrup, fresh lemon juice and cold water, shaken over ice – one of the "temperance drinks", the alcohol-free ones, that Jerry Thomas put in his book as early as 1862.',
+      steps: [
+        "Put the orgeat and lemon juice in a shaker.",
+        "Add crushed ice and water and shake hard.",
+        "Pour unstrained into a highball glass and garnish with berries in season.",
+      ],
+      garnish: "Berries in season",
+    },
+    glass: "highball",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "orgeat", amount: 3, unit: "cl" },
+      {
+        ing: "lemon-juice",
+        amount: 4,
+        unit: "cl",
+        note: { de: "Saft einer Zitrone", en: "juice of one lemon" },
+      },
+      { ing: "water", amount: 15, unit: "cl" },
+    ],
+    groups: ["alcohol-free", "summer"],
+    source: {
+      title: THOMAS,
+      note: { de: "ein halbes wine-glass Orgeat als 3 cl", en: "half a wine-glass of orgeat as 3 cl" },
+    },
+    base: "none",
+    taste: ["sweet", "sour", "fresh"],
+    strength: "none",
+  },
+  {
+    slug: "general-harrisons-eggnog",
+    de: {
+      name: "General Harrison's Egg Nogg",
+      description:
+        "Ein Eggnog mit Apfelwein statt Milch und Spirituose, benannt nach William Henry Harrison, dessen Präsidentschaftswahlkampf 1840 mit Blockhütte und Cider warb.",
+      steps: [
+        "Ei, Zucker und zwei, drei kleine Eisstücke in einen Shaker geben.",
+        "Mit dem Cidre auffüllen und kräftig shaken.",
+        "In ein Highball-Glas abseihen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "General Harrison's Egg Nogg",
+      description:
+        "An eggnog with cider instead of milk and spirits, named after William Henry Harrison, whose 1840 presidential campaign ran on the log cabin and hard cider.",
+      steps: [
+        "Put the egg, sugar and two or three small lumps of ice in a shaker.",
+        "Fill up with the cider and shake hard.",
+        "Strain into a highball glass.",
+      ],
+      garnish: "",
+    },
+    glass: "highball",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "whole-egg", amount: 1, unit: "piece" },
+      { ing: "sugar", amount: 1.5, unit: "tsp" },
+      { ing: "cider", amount: 15, unit: "cl" },
+    ],
+    groups: ["classics"],
+    source: {
+      title: THOMAS,
+      note: {
+        de: "„fill the tumbler with cider“, hier 15 cl",
+        en: '"fill the tumbler with cider", here 15 cl',
+      },
+    },
+    base: "beer-and-cider",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    slug: "harvey-wallbanger",
+    de: {
+      name: "Harvey Wallbanger",
+      description:
+        "Ein Screwdriver mit einem Schwimmer aus Galliano, in den 1970er-Jahren mit dem Surfer „Harvey“ als Werbefigur zum Partydrink schlechthin geworden.",
+      steps: [
+        "Wodka und Orangensaft in ein Highball-Glas auf Eis geben und umrühren.",
+        "Den Galliano vorsichtig obenauf gießen.",
+        "Mit Orangenscheibe und Cocktailkirsche garnieren.",
+      ],
+      garnish: "Orangenscheibe und Cocktailkirsche",
+    },
+    en: {
+      name: "Harvey Wallbanger",
+      description:
+        "A Screwdriver with a float of Galliano, made the party drink of the 1970s by an advertising cartoon surfer called Harvey.",
+      steps: [
+        "Pour the vodka and orange juice into a highball glass over ice and stir.",
+        "Float the Galliano carefully on top.",
+        "Garnish with an orange slice and a cocktail cherry.",
+      ],
+      garnish: "Orange slice and cocktail cherry",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "vodka", amount: 4.5, unit: "cl" },
+      { ing: "orange-juice", amount: 9, unit: "cl" },
+      { ing: "galliano", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["highballs", "summer"],
+    source: { title: IBA_2011 },
+    base: "vodka",
+    taste: ["sweet", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "kamikaze",
+    de: {
+      name: "Kamikaze",
+      description:
+        "Wodka, Triple Sec und Limette zu gleichen Teilen – der Vorläufer des Cosmopolitan, in den 1970er-Jahren als Shot berühmt geworden und bis 2020 auf der Liste der IBA.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Limettenscheibe garnieren.",
+      ],
+      garnish: "Limettenscheibe",
+    },
+    en: {
+      name: "Kamikaze",
+      description:
+        "Vodka, triple sec and lime in equal parts – the forerunner of the Cosmopolitan, famous as a shot in the 1970s and on the IBA's list until 2020.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a chilled coupe.",
+        "Garnish with a lime slice.",
+      ],
+      garnish: "Lime slice",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "vodka", amount: 3, unit: "cl" },
+      { ing: "triple-sec", amount: 3, unit: "cl" },
+      { ing: "lime-juice", amount: 3, unit: "cl" },
+    ],
+    groups: ["sours"],
+    source: { title: IBA_2011 },
+    base: "vodka",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "godmother",
+    de: {
+      name: "Godmother",
+      description:
+        "Die Schwester des Godfather: Wodka statt Scotch, dazu Amaretto zu gleichen Teilen, auf Eis gerührt.",
+      steps: ["Einen Tumbler mit Eis füllen.", "Wodka und Amaretto hineingießen und umrühren."],
+      garnish: "",
+    },
+    en: {
+      name: "Godmother",
+      description:
+        "The Godfather's sister: vodka instead of Scotch, with amaretto in equal parts, stirred over ice.",
+      steps: ["Fill a rocks glass with ice.", "Pour in the vodka and amaretto and stir."],
+      garnish: "",
+    },
+    glass: "rocks",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "vodka", amount: 3.5, unit: "cl" },
+      { ing: "amaretto", amount: 3.5, unit: "cl" },
+    ],
+    groups: ["after-dinner"],
+    source: { title: IBA_2011 },
+    base: "vodka",
+    taste: ["sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "bacardi-cocktail",
+    de: {
+      name: "Bacardi Cocktail",
+      description:
+        "Ein Daiquiri mit Grenadine statt Zucker. 1936 entschied ein New Yorker Gericht auf Klage der Firma, dass ein Bacardi Cocktail nur mit Bacardi-Rum gemixt werden darf.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Bacardi Cocktail",
+      description:
+        "A Daiquiri with grenadine instead of sugar. In 1936 a New York court ruled, on the company's suit, that a Bacardi Cocktail must be made with Bacardi rum.",
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "white-rum",
+        amount: 4.5,
+        unit: "cl",
+        note: { de: "die IBA nennt Bacardi", en: "the IBA names Bacardi" },
+      },
+      { ing: "lime-juice", amount: 2, unit: "cl" },
+      { ing: "grenadine", amount: 1, unit: "cl" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: IBA_2011 },
+    base: "rum",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "rose",
+    de: {
+      name: "Rose",
+      description:
+        "Ein zarter französischer Aperitif der 1920er-Jahre: trockener Wermut mit Kirschwasser und ein paar Spritzern Erdbeersirup, der ihm die Farbe gibt.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Rose",
+      description:
+        "A delicate French aperitif of the 1920s: dry vermouth with kirsch and a few dashes of strawberry syrup, which gives it its colour.",
+      steps: ["Stir all ingredients with ice in a mixing glass until cold.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "dry-vermouth", amount: 4, unit: "cl" },
+      { ing: "kirschwasser", amount: 2, unit: "cl" },
+      { ing: "strawberry-syrup", amount: 3, unit: "dash" },
+    ],
+    groups: ["aperitivo", "classics"],
+    source: { title: IBA_2011 },
+    base: "wine",
+    taste: ["fresh", "sweet"],
+    strength: "light",
+  },
 ];
