@@ -3,6 +3,8 @@
 // so the data layer needs nothing from the web app.
 import { sql } from "kysely";
 import type { DB } from "./client";
+import type { GlassType, Method, Unit } from "./domain";
+import { drinkStrength } from "./drink-strength";
 
 /** Recomputes depth and ancestor_ids (root first, self last) of every ingredient from parent_id. */
 export async function refreshIngredientTree(db: DB): Promise<void> {
@@ -49,6 +51,133 @@ export async function refreshRecipeArrays(db: DB, recipeIds?: readonly number[])
       ${only}
     ) AS x
     WHERE r.id = x.id
+  `.execute(db);
+  await refreshRecipeFacts(db, recipeIds);
+}
+
+type ResolvedFacts = {
+  abv: number | null;
+  sugar: number | null;
+  pieceMl: number | null;
+  pieceSugarG: number | null;
+  allergens: string[];
+  rawEgg: boolean;
+};
+
+/**
+ * Every ingredient's facts as its lines use them: a value the node lacks comes from its nearest ancestor that
+ * has one (a brand's gin is as strong as gin unless it says otherwise); allergens and raw egg gather from the
+ * node and all its ancestors.
+ */
+async function resolvedFacts(db: DB): Promise<Map<number, ResolvedFacts>> {
+  const rows = await db
+    .selectFrom("ingredients")
+    .select([
+      "id",
+      "ancestor_ids",
+      "abv",
+      "sugar_per_100ml",
+      "piece_ml",
+      "piece_sugar_g",
+      "allergens",
+      "raw_egg",
+    ])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out = new Map<number, ResolvedFacts>();
+  for (const row of rows) {
+    const chain = [...row.ancestor_ids].reverse().flatMap((id) => byId.get(id) ?? []);
+    const nearest = (pick: (r: (typeof rows)[number]) => number | string | null) => {
+      for (const r of chain) {
+        const v = pick(r);
+        if (v !== null) return Number(v);
+      }
+      return null;
+    };
+    out.set(row.id, {
+      abv: nearest((r) => r.abv),
+      sugar: nearest((r) => r.sugar_per_100ml),
+      pieceMl: nearest((r) => r.piece_ml),
+      pieceSugarG: nearest((r) => r.piece_sugar_g),
+      allergens: [...new Set(chain.flatMap((r) => r.allergens))].sort(),
+      rawEgg: chain.some((r) => r.raw_egg),
+    });
+  }
+  return out;
+}
+
+/**
+ * Recomputes what `recipes` stores about the drink itself, for the given recipes (all when omitted): volume in
+ * the glass, ABV after dilution, grams of alcohol and kcal (db/drink-strength.ts; optional lines left out),
+ * and the allergens and raw egg of every line, optional ones included.
+ */
+export async function refreshRecipeFacts(db: DB, recipeIds?: readonly number[]): Promise<void> {
+  if (recipeIds && recipeIds.length === 0) return;
+  const facts = await resolvedFacts(db);
+  let recipesQuery = db.selectFrom("recipes").select(["id", "method", "glass"]);
+  let linesQuery = db
+    .selectFrom("recipe_ingredients")
+    .select(["recipe_id", "ingredient_id", "amount", "unit", "optional"])
+    .orderBy("recipe_id")
+    .orderBy("position");
+  if (recipeIds) {
+    recipesQuery = recipesQuery.where("id", "=", sql<number>`ANY(${sql.val([...recipeIds])}::int[])`);
+    linesQuery = linesQuery.where("recipe_id", "=", sql<number>`ANY(${sql.val([...recipeIds])}::int[])`);
+  }
+  const [recipes, lines] = await Promise.all([recipesQuery.execute(), linesQuery.execute()]);
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) linesOf.set(line.recipe_id, [...(linesOf.get(line.recipe_id) ?? []), line]);
+  const out = {
+    ids: [] as number[],
+    volume: [] as number[],
+    abv: [] as number[],
+    alcohol: [] as number[],
+    kcal: [] as number[],
+    allergens: [] as string[],
+    rawEgg: [] as boolean[],
+  };
+  for (const recipe of recipes) {
+    const own = linesOf.get(recipe.id) ?? [];
+    const required = own.filter((l) => !l.optional);
+    const strength = drinkStrength(
+      recipe.method as Method,
+      recipe.glass as GlassType,
+      required.map((l) => {
+        const f = facts.get(l.ingredient_id);
+        return {
+          amount: l.amount === null ? null : Number(l.amount),
+          unit: l.unit as Unit,
+          abv: f?.abv ?? null,
+          sugarPer100ml: f?.sugar ?? null,
+          pieceMl: f?.pieceMl ?? null,
+          pieceSugarG: f?.pieceSugarG ?? null,
+        };
+      }),
+    );
+    const all = own.map((l) => facts.get(l.ingredient_id));
+    out.ids.push(recipe.id);
+    out.volume.push(strength.volumeMl);
+    out.abv.push(strength.abv);
+    out.alcohol.push(strength.alcoholG);
+    out.kcal.push(strength.kcal);
+    // a text array per recipe travels as one Postgres array literal
+    out.allergens.push(`{${[...new Set(all.flatMap((f) => f?.allergens ?? []))].sort().join(",")}}`);
+    out.rawEgg.push(all.some((f) => f?.rawEgg));
+  }
+  if (out.ids.length === 0) return;
+  await sql`
+    UPDATE recipes AS r SET
+      volume_ml = x.volume, abv = x.abv, alcohol_g = x.alcohol, kcal = x.kcal,
+      allergens = x.allergens::text[], raw_egg = x.raw_egg
+    FROM unnest(
+      ${sql.val(out.ids)}::int[], ${sql.val(out.volume)}::numeric[], ${sql.val(out.abv)}::numeric[],
+      ${sql.val(out.alcohol)}::numeric[], ${sql.val(out.kcal)}::int[], ${sql.val(out.allergens)}::text[],
+      ${sql.val(out.rawEgg)}::boolean[]
+    ) AS x(id, volume, abv, alcohol, kcal, allergens, raw_egg)
+    WHERE r.id = x.id
+      AND (r.abv IS DISTINCT FROM x.abv OR r.volume_ml IS DISTINCT FROM x.volume
+           OR r.alcohol_g IS DISTINCT FROM x.alcohol OR r.kcal IS DISTINCT FROM x.kcal
+           OR r.allergens IS DISTINCT FROM x.allergens::text[] OR r.raw_egg IS DISTINCT FROM x.raw_egg)
   `.execute(db);
 }
 

@@ -14,6 +14,7 @@ import * as faqContentVersion from "../migrations/20261123T1200_faq_content_vers
 import * as profileSlugHistory from "../migrations/20261127T0900_profile_slug_history";
 import * as brandRegistrations from "../migrations/20261127T0910_brand_registrations";
 import * as ingredientGraph from "../migrations/20261127T1100_ingredient_graph";
+import * as trust from "../migrations/20261127T1700_trust";
 import type { DB } from "./client";
 
 /**
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   "20261127T0900_profile_slug_history": profileSlugHistory,
   "20261127T0910_brand_registrations": brandRegistrations,
   "20261127T1100_ingredient_graph": ingredientGraph,
+  "20261127T1700_trust": trust,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

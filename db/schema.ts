@@ -55,6 +55,13 @@ export interface IngredientsTable {
   /** drink pictures: #rrggbb and 0–1; null takes the nearest ancestor's */
   colour: string | null;
   colour_opacity: number | null;
+  /** what it adds beside alcohol (db/seed/content/ingredient-facts.ts); null takes the nearest ancestor's */
+  sugar_per_100ml: Numeric | null;
+  piece_ml: Numeric | null;
+  piece_sugar_g: Numeric | null;
+  allergens: Generated<string[]>;
+  raw_egg: Generated<boolean>;
+  facts_source: Generated<string>;
 }
 
 /** "An owned source yields the target" (a lime yields lime juice): kitchen sense beside the tree. */
@@ -112,14 +119,25 @@ export interface RecipesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   author_deleted: Generated<boolean>;
-  seed_rating_avg: ColumnType<number, number | string | undefined, number | string>;
-  seed_rating_count: Generated<number>;
   version: Generated<number>;
   written_de: Generated<boolean>;
   written_en: Generated<boolean>;
   /** the drink picture's scene (db/drink-scene.ts), derived from the lines; null until computed */
   picture: ColumnType<unknown, string | null | undefined, string | null>;
   picture_hash: string | null;
+  /** where the spec comes from ("" when a member wrote it: the author is the source) */
+  source_title: Generated<string>;
+  source_detail: Generated<string>;
+  source_url: Generated<string>;
+  source_note_de: Generated<string>;
+  source_note_en: Generated<string>;
+  /** derived from the lines (db/derived.ts, db/drink-strength.ts); null when a line's volume is unknown */
+  volume_ml: Numeric | null;
+  abv: Numeric | null;
+  alcohol_g: Numeric | null;
+  kcal: number | null;
+  allergens: Generated<string[]>;
+  raw_egg: Generated<boolean>;
 }
 
 export interface RecipeRevisionsTable {
@@ -446,6 +464,12 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "created_at",
     "colour",
     "colour_opacity",
+    "sugar_per_100ml",
+    "piece_ml",
+    "piece_sugar_g",
+    "allergens",
+    "raw_egg",
+    "facts_source",
   ],
   ingredient_yields: ["source_id", "target_id", "note_de", "note_en"],
   ingredient_parents: ["child_id", "parent_id", "note_de", "note_en"],
@@ -481,13 +505,22 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "updated_at",
     "published_at",
     "author_deleted",
-    "seed_rating_avg",
-    "seed_rating_count",
     "version",
     "written_de",
     "written_en",
     "picture",
     "picture_hash",
+    "source_title",
+    "source_detail",
+    "source_url",
+    "source_note_de",
+    "source_note_en",
+    "volume_ml",
+    "abv",
+    "alcohol_g",
+    "kcal",
+    "allergens",
+    "raw_egg",
   ],
   recipe_ingredients: [
     "recipe_id",

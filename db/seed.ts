@@ -8,6 +8,7 @@ import { seedBrandMenus } from "./seed/content/brand-menus";
 import { brands, products } from "./seed/content/brands";
 import { faq } from "./seed/content/faq";
 import { groups } from "./seed/content/groups";
+import { ingredientFacts } from "./seed/content/ingredient-facts";
 import { ingredientParents, ingredientSubstitutes } from "./seed/content/ingredient-graph";
 import { ingredientTree } from "./seed/content/ingredient-tree";
 import { ingredientYields } from "./seed/content/ingredient-yields";
@@ -64,6 +65,19 @@ function topological(nodes: readonly IngredientSeed[]): IngredientSeed[] {
   return out;
 }
 
+/** An ingredient's own facts (sugar, pieces, allergens, raw egg); a node without an entry has none of its own. */
+function factColumns(key: string) {
+  const facts = ingredientFacts[key];
+  return {
+    sugar_per_100ml: facts?.sugarPer100ml ?? null,
+    piece_ml: facts?.perPiece?.ml ?? null,
+    piece_sugar_g: facts?.perPiece?.sugarG ?? null,
+    allergens: [...(facts?.allergens ?? [])],
+    raw_egg: facts?.rawEgg ?? false,
+    facts_source: facts?.source ?? "",
+  };
+}
+
 async function upsertIngredient(
   db: DB,
   node: {
@@ -88,9 +102,16 @@ async function upsertIngredient(
       synonyms_de: node.synonymsDe ?? [],
       synonyms_en: node.synonymsEn ?? [],
       abv: node.abv ?? null,
+      ...factColumns(node.key),
     })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet((eb) => ({
+        sugar_per_100ml: eb.ref("excluded.sugar_per_100ml"),
+        piece_ml: eb.ref("excluded.piece_ml"),
+        piece_sugar_g: eb.ref("excluded.piece_sugar_g"),
+        allergens: eb.ref("excluded.allergens"),
+        raw_egg: eb.ref("excluded.raw_egg"),
+        facts_source: eb.ref("excluded.facts_source"),
         parent_id: eb.ref("excluded.parent_id"),
         kind: eb.ref("excluded.kind"),
         name_de: eb.ref("excluded.name_de"),
@@ -284,6 +305,11 @@ export async function seedRecipes(db: DB, ingredientIds: Map<string, number>): P
         tastes: r.taste,
         strength: r.strength,
         iba: r.iba ?? false,
+        source_title: r.source?.title ?? "",
+        source_detail: r.source?.detail ?? "",
+        source_url: r.source?.url ?? "",
+        source_note_de: r.source?.note?.de ?? "",
+        source_note_en: r.source?.note?.en ?? "",
         published_at: new Date("2026-01-01T00:00:00Z"),
       })
       .onConflict((oc) =>
@@ -303,6 +329,11 @@ export async function seedRecipes(db: DB, ingredientIds: Map<string, number>): P
           tastes: eb.ref("excluded.tastes"),
           strength: eb.ref("excluded.strength"),
           iba: eb.ref("excluded.iba"),
+          source_title: eb.ref("excluded.source_title"),
+          source_detail: eb.ref("excluded.source_detail"),
+          source_url: eb.ref("excluded.source_url"),
+          source_note_de: eb.ref("excluded.source_note_de"),
+          source_note_en: eb.ref("excluded.source_note_en"),
           updated_at: sql`now()`,
         })),
       )

@@ -80,7 +80,10 @@ export function BrandFormRegister({ signedIn, result }: Props) {
                 />{" "}
                 {t("account.acceptTerms")}
               </label>
-              <LocaleLink to="/data-privacy">{t("account.privacyLink")}</LocaleLink>
+              <span className="field__links">
+                <LocaleLink to="/terms">{t("account.termsLink")}</LocaleLink>
+                <LocaleLink to="/data-privacy">{t("account.privacyLink")}</LocaleLink>
+              </span>
               <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
             </div>
           </fieldset>

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
-import { type ListQuery, SORT_KEYS } from "~/lib/recipe-query";
+import { EXCLUDABLE_ALLERGENS, type ListQuery, SORT_KEYS, STRENGTH_FILTERS } from "~/lib/recipe-query";
 import { DIFFICULTIES } from "../../db/domain";
 
 type ControlsProps = {
@@ -17,6 +17,7 @@ export function ListControls({ query, groups, bases, action }: ControlsProps) {
     name: t("recipes.sortName"),
     difficulty: t("recipes.sortDifficulty"),
     rating: t("recipes.sortRating"),
+    strength: t("recipes.sortStrength"),
   };
   return (
     <section aria-labelledby="filter-heading">
@@ -78,6 +79,26 @@ export function ListControls({ query, groups, bases, action }: ControlsProps) {
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="strength">{t("recipes.filterStrength")}</label>
+          <select id="strength" name="strength" defaultValue={query.strength ?? ""}>
+            <option value="">{t("recipes.all")}</option>
+            {STRENGTH_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {t(`recipes.strength_${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="field filters__choices">
+          <legend>{t("recipes.filterWithout")}</legend>
+          {EXCLUDABLE_ALLERGENS.map((a) => (
+            <label key={a} className="inline-choice">
+              <input type="checkbox" name="without" value={a} defaultChecked={query.without.includes(a)} />{" "}
+              {t(`allergen.${a}`)}
+            </label>
+          ))}
+        </fieldset>
         <button type="submit">{t("recipes.apply")}</button>
       </Form>
     </section>

@@ -16,9 +16,15 @@ export type CardData = {
   picture: unknown;
   ratingAvg: number;
   ratingCount: number;
+  /** percent by volume in the glass (numeric columns may arrive as text); absent where a list lacks it */
+  abv?: number | string | null;
 };
 
 // Number formats are costly to build; one per locale serves every card.
+const abvFormats = {
+  de: new Intl.NumberFormat("de", { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat("en", { maximumFractionDigits: 0 }),
+};
 const ratingFormats = {
   de: new Intl.NumberFormat("de", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
   en: new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
@@ -81,6 +87,9 @@ export function RecipeCards({ items, extra }: { items: CardData[]; extra?: (item
             </a>
             <p className="card__meta">
               {difficultyLabel(t, item.difficulty)} ·{" "}
+              {item.abv !== undefined && item.abv !== null ? (
+                <>{t("strength.cardAbv", { abv: abvFormats[locale].format(Number(item.abv)) })} · </>
+              ) : null}
               {ratingSpans(t, locale, item.ratingAvg, item.ratingCount)}
             </p>
             {extra ? extra(item) : null}

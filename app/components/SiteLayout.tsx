@@ -122,6 +122,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <LocaleNavLink to="/data-privacy">{t("footer.dataPrivacy")}</LocaleNavLink>
             </li>
             <li>
+              <LocaleNavLink to="/terms">{t("footer.terms")}</LocaleNavLink>
+            </li>
+            <li>
               <LocaleNavLink to="/brand">{t("nav.brands")}</LocaleNavLink>
             </li>
             <li>

@@ -73,6 +73,7 @@ export const RESERVED_SLUGS = new Set([
   "faq",
   "help",
   "imprint",
+  "terms",
   "login",
   "logout",
   "me",

@@ -25,6 +25,7 @@ export const SHARED_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "routes/$lang.faq",
   "routes/$lang.imprint",
   "routes/$lang.data-privacy",
+  "routes/$lang.terms",
   "routes/$lang.routes",
 ]);
 

@@ -12,6 +12,8 @@ describe("recipe list parameters", () => {
       group: null,
       difficulty: null,
       base: null,
+      strength: null,
+      without: [],
     });
   });
   it("reads all six orders", () => {
@@ -31,6 +33,8 @@ describe("recipe list parameters", () => {
       group: null,
       difficulty: null,
       base: null,
+      strength: null,
+      without: [],
     });
     expect(parsePage("2.5")).toBe(1);
     expect(parsePage("99999999")).toBe(1);
@@ -46,5 +50,13 @@ describe("recipe list parameters", () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(PAGE_SIZE)).toBe(1);
     expect(pageCount(PAGE_SIZE + 1)).toBe(2);
+  });
+  it("reads the strength sort and filters: lightest first, alcohol-free or low, allergens left out", () => {
+    const q = parseListQuery(
+      new URLSearchParams("sort=strength&strength=low&without=milk&without=egg&without=egg&without=gold"),
+    );
+    expect(q).toMatchObject({ sort: "strength", dir: "asc", strength: "low", without: ["egg", "milk"] });
+    expect(listQueryString(q)).toBe("?sort=strength&strength=low&without=egg&without=milk");
+    expect(parseListQuery(new URLSearchParams("strength=strong")).strength).toBeNull();
   });
 });

@@ -1,10 +1,18 @@
-// Parsing the recipe list's GET parameters: sort by name, difficulty or rating, ascending or descending,
-// and filter by group, difficulty and base spirit. These come from links and bookmarks anyone can edit, so
+// Parsing the recipe list's GET parameters: sort by name, difficulty, rating or strength, ascending or
+// descending, and filter by group, difficulty, base spirit, strength and allergens left out. These come from links and bookmarks anyone can edit, so
 // anything unknown falls back to the default, never to an error.
 import { DIFFICULTIES, type Difficulty } from "../../db/domain";
 import { isSlug } from "./slug";
 
-export const SORT_KEYS = ["name", "difficulty", "rating"] as const;
+export const SORT_KEYS = ["name", "difficulty", "rating", "strength"] as const;
+/** "free": no alcohol at all; "low": some, less than LOW_ABV in the glass. */
+export const STRENGTH_FILTERS = ["free", "low"] as const;
+export type StrengthFilter = (typeof STRENGTH_FILTERS)[number];
+/** Percent by volume in the glass below which a drink counts as low in alcohol (a spritz, a highball). */
+export const LOW_ABV = 10;
+/** The allergens a visitor can leave out of the list (the ones drinks hold most often). */
+export const EXCLUDABLE_ALLERGENS = ["egg", "milk", "nuts", "sulphites"] as const;
+export type ExcludableAllergen = (typeof EXCLUDABLE_ALLERGENS)[number];
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = "asc" | "desc";
 export const PAGE_SIZE = 24;
@@ -18,9 +26,17 @@ export type ListQuery = {
   group: string | null;
   difficulty: Difficulty | null;
   base: string | null;
+  strength: StrengthFilter | null;
+  /** allergens the drinks must not hold */
+  without: ExcludableAllergen[];
 };
 
-const DEFAULT_DIR: Record<SortKey, SortDir> = { name: "asc", difficulty: "asc", rating: "desc" };
+const DEFAULT_DIR: Record<SortKey, SortDir> = {
+  name: "asc",
+  difficulty: "asc",
+  rating: "desc",
+  strength: "asc",
+};
 
 function oneOf<T extends string>(value: string | null, options: readonly T[]): T | null {
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
@@ -46,6 +62,9 @@ export function parseListQuery(
     group: group && isSlug(group, 80) ? group : null,
     difficulty: oneOf(params.get("difficulty"), DIFFICULTIES),
     base: base && isSlug(base, 80) ? base : null,
+    strength: oneOf(params.get("strength"), STRENGTH_FILTERS),
+    // known allergens only, each once, in a fixed order (one URL per choice)
+    without: EXCLUDABLE_ALLERGENS.filter((a) => params.getAll("without").slice(0, 10).includes(a)),
   };
 }
 
@@ -58,6 +77,8 @@ export function listQueryString(query: ListQuery, change: Partial<ListQuery> = {
   if (q.group) params.set("group", q.group);
   if (q.difficulty) params.set("difficulty", q.difficulty);
   if (q.base) params.set("base", q.base);
+  if (q.strength) params.set("strength", q.strength);
+  for (const allergen of q.without) params.append("without", allergen);
   if (q.page > 1) params.set("page", String(q.page));
   const s = params.toString();
   return s ? `?${s}` : "";

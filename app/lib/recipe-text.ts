@@ -29,6 +29,11 @@ export type JsonLdRecipe = {
   updatedAt: Date | string | null;
   groups?: { name: string }[];
   baseName?: string | null;
+  /** per drink as served */
+  strength?: { kcal: number; abv: number } | null;
+  /** the volume in the glass (ml), for the serving size */
+  volumeMl?: number | null;
+  source?: { title: string; detail: string; url: string } | null;
 };
 
 function isoDate(value: Date | string | null | undefined): string | undefined {
@@ -82,6 +87,23 @@ export function recipeJsonLd(
     recipeYield: String(page.servings),
     recipeIngredient: recipe.lines.map((l) => `${page.amount(l)} ${l.name}`.trim()),
     recipeInstructions: recipe.steps.map((text) => ({ "@type": "HowToStep", text })),
+    // per drink; schema.org has no alcohol field, the page shows the ABV
+    nutrition: recipe.strength
+      ? {
+          "@type": "NutritionInformation",
+          calories: `${recipe.strength.kcal} calories`,
+          servingSize: recipe.volumeMl ? `${Math.round(recipe.volumeMl)} ml` : undefined,
+        }
+      : undefined,
+    isBasedOn: recipe.source
+      ? {
+          "@type": "CreativeWork",
+          name: recipe.source.detail
+            ? `${recipe.source.title}, ${recipe.source.detail}`
+            : recipe.source.title,
+          url: recipe.source.url || undefined,
+        }
+      : undefined,
     aggregateRating:
       recipe.ratingCount > 0
         ? {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readRevisionSnapshot } from "./revision";
 
-const line = { ingredient_id: 3, amount: 4.5, unit: "cl", optional: false, exact: false };
+const line = {
+  ingredient_id: 3,
+  amount: 4.5,
+  unit: "cl",
+  optional: false,
+  exact: false,
+  alternative_ids: [7],
+};
 
 describe("readRevisionSnapshot", () => {
   it("reads a snapshot and fills texts an older snapshot lacks", () => {
@@ -9,6 +16,10 @@ describe("readRevisionSnapshot", () => {
     expect(s?.name_de).toBe("Daiquiri");
     expect(s?.garnish_en).toBe("");
     expect(s?.lines).toEqual([line]);
+  });
+  it("reads a line written before lines had alternatives as having none", () => {
+    const { alternative_ids: _, ...older } = line;
+    expect(readRevisionSnapshot({ lines: [older] })?.lines).toEqual([{ ...older, alternative_ids: [] }]);
   });
   it("refuses damaged snapshots", () => {
     expect(readRevisionSnapshot(null)).toBeNull();

@@ -23,6 +23,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/contact", labelKey: "pages.contact", section: "info" },
   { path: "/imprint", labelKey: "pages.imprint", section: "info" },
   { path: "/data-privacy", labelKey: "pages.dataPrivacy", section: "info" },
+  { path: "/terms", labelKey: "pages.terms", section: "info" },
   { path: "/routes", labelKey: "pages.routes", section: "info" },
   { path: "/user/login", labelKey: "pages.login", section: "account", inSitemap: false },
   { path: "/user/register", labelKey: "pages.register", section: "account", inSitemap: false },

@@ -23,6 +23,8 @@ const de = {
     contactDescription:
       "Schreib dem Cocktail-Atlas: Fragen, ein Fehler in einem Rezept oder eine Idee. Wir antworten meist innerhalb weniger Tage.",
     imprintDescription: "Impressum des Cocktail-Atlas: wer die Website betreibt und wie du uns erreichst.",
+    termsDescription:
+      "Die Nutzungsbedingungen von Cocktail Atlas: die Website nutzen, dein Konto, was du veröffentlichst, ehrliche Bewertungen und Markenkonten.",
     privacyDescription:
       "Datenschutz im Cocktail-Atlas: welche Daten wir speichern (Cookies, Kontaktformular, Konto, Server-Logs), wozu, wie lange – und deine Rechte.",
     routesDescription:
@@ -62,6 +64,7 @@ const de = {
     about: "Über uns",
     contact: "Kontakt",
     routes: "Seitenübersicht",
+    terms: "Nutzungsbedingungen",
   },
   home: {
     title: "Cocktails finden, mixen und verstehen",
@@ -159,12 +162,35 @@ const de = {
     liability:
       "Für Inhalte externer Links sind ausschließlich deren Betreiber verantwortlich. Bitte genieße Alkohol verantwortungsvoll.",
   },
+  terms: {
+    title: "Nutzungsbedingungen",
+    intro:
+      "Diese Bedingungen gelten, wenn du Cocktail Atlas nutzt, mit oder ohne Konto. Sie sind mit Absicht kurz; wo sie nichts sagen, gilt das Gesetz.",
+    useTitle: "Die Website nutzen",
+    useText:
+      "Rezepte lesen, die virtuelle Bar und alles andere ohne Konto ist kostenlos. Die Rezepte richten sich an Erwachsene, die in ihrem Land Alkohol trinken dürfen. Stärke, Standardgläser und Energie sind Schätzungen aus den Mengen des Rezepts: Wie du einschenkst und welches Eis du nimmst, entscheidet. Bitte genieße Alkohol verantwortungsvoll und fahr nie nach dem Trinken.",
+    accountTitle: "Dein Konto",
+    accountText:
+      "Ein Konto ist für eine Person, mit einer E-Mail-Adresse, die dir gehört. Behalte dein Passwort für dich. Auf deiner Kontoseite kannst du dein Konto und alles darin jederzeit herunterladen oder löschen. Wir können ein Konto sperren, mit dem anderen oder der Website geschadet wird.",
+    contentTitle: "Was du veröffentlichst",
+    contentText:
+      "Rezepte, Profiltexte und Bewertungen, die du veröffentlichst, bleiben deine. Du erlaubst uns, sie auf dieser Website zu zeigen, in beiden Sprachen, in Listen, Suchergebnissen und Druckseiten, solange sie veröffentlicht sind. Veröffentliche nur, was du darfst: deine eigenen Worte, keine Rechte anderer, nichts Rechtswidriges. Was gegen das Gesetz oder diese Bedingungen verstößt, entfernen wir.",
+    ratingsTitle: "Bewertungen",
+    ratingsText:
+      "Eine Bewertung pro Mitglied und Rezept, ehrlich abgegeben. Jede Bewertung, die du siehst, stammt von einem Mitglied: Wir erfinden, kaufen oder setzen keine Bewertungen.",
+    brandsTitle: "Markenkonten",
+    brandsText:
+      "Ein Markenkonto stellt seine eigenen Produkte wahrheitsgemäß vor, mit gültigem Impressum, und spricht keine Minderjährigen an. Seine Texte folgen denselben Regeln wie die der Mitglieder. Verstößt eine Markenseite dagegen, können wir sie offline nehmen.",
+    changesTitle: "Änderungen",
+    changesText:
+      "Ändern sich diese Bedingungen, sagen wir es den Mitgliedern mindestens vier Wochen vorher per E-Mail; du kannst dein Konto löschen, bevor die Änderung gilt. Es gilt deutsches Recht; der Verbraucherschutz deines Wohnsitzlandes bleibt dir erhalten.",
+  },
   privacy: {
     title: "Datenschutz",
     intro: "Wir erheben so wenig Daten wie möglich. Hier steht, was wir speichern, warum und wie lange.",
     cookiesTitle: "Cookies",
     cookiesText:
-      "Wir setzen nur technisch notwendige Cookies: die gewählte Sprache (365 Tage), kurzlebige Hinweise nach einem Formular und, wenn du dich anmeldest, ein Sitzungs-Cookie. Kein Tracking, keine Werbung, keine Drittanbieter.",
+      "Wir setzen nur Cookies, die die Website zum Arbeiten braucht: die gewählte Sprache, die Zutaten deiner virtuellen Bar und wie wir Standardgläser zählen sollen (je 365 Tage, nur wenn du sie wählst), kurzlebige Hinweise nach einem Formular und, wenn du dich anmeldest, ein Sitzungs-Cookie. Kein Tracking, keine Werbung, keine Drittanbieter.",
     contactTitle: "Kontaktformular",
     contactText:
       "Name, E-Mail-Adresse und Nachricht aus dem Kontaktformular speichern wir, um deine Anfrage zu beantworten, und löschen sie, sobald sie erledigt ist.",
@@ -221,6 +247,11 @@ const de = {
     ratingShort: "{{avg}} ★",
     noRating: "Noch nicht bewertet",
     filterHeading: "Sortieren und filtern",
+    sortStrength: "Stärke",
+    filterStrength: "Alkohol",
+    strength_free: "Alkoholfrei",
+    strength_low: "Leicht (unter 10 % vol.)",
+    filterWithout: "Drinks weglassen mit",
   },
   difficulty: {
     label: "Schwierigkeit",
@@ -252,6 +283,49 @@ const de = {
     alsoKnownAs: "Englisch: {{name}}",
     forServings_one: "Für {{count}} Drink",
     forServings_other: "Für {{count}} Drinks",
+  },
+  strength: {
+    abvLabel: "Stärke",
+    abv: "{{abv}} % vol. im Glas",
+    cardAbv: "{{abv}} % vol.",
+    alcoholFree: "Alkoholfrei (0 % vol.)",
+    alcoholLabel: "Alkohol",
+    alcohol_one: "{{grams}} g pro Drink: {{drinks}} Standardglas ({{country}})",
+    alcohol_other: "{{grams}} g pro Drink: {{drinks}} Standardgläser ({{country}})",
+    energyLabel: "Energie",
+    kcal: "{{kcal}} kcal pro Drink",
+    countryLabel: "Standardgläser zählen wie in",
+    country_de: "Deutschland (10 g)",
+    country_uk: "Großbritannien (8 g, eine Unit)",
+    country_us: "den USA (14 g)",
+    countryShort_de: "Deutschland",
+    countryShort_uk: "britische Units",
+    countryShort_us: "USA",
+    countryInvalid: "Bitte wähle Deutschland, Großbritannien oder die USA.",
+    apply: "Anzeigen",
+    how: "So rechnen wir",
+    howText:
+      "Für einen Drink, wie er serviert wird: seine Mengen plus das Wasser, das das Eis abgibt. Geshakte und gerührte Drinks folgen den Messungen von Dave Arnold (Liquid Intelligence, 2014); ein auf Eis gebauter Drink gewinnt 15 %, ein im Mixer gemixter 50 %, ein heißer oder geschichteter nichts. Alkohol wiegt 0,789 g pro ml; Energie zählt 7 kcal je Gramm Alkohol und 4 je Gramm Zucker. Ein Standardglas enthält in Deutschland 10 g Alkohol, in Großbritannien 8 g (eine Unit), in den USA 14 g. Die Zahlen sind Schätzungen: Wie du einschenkst und welches Eis du nimmst, entscheidet.",
+    allergensLabel: "Allergene",
+    rawEggTitle: "Rohes Ei",
+    rawEgg:
+      "Dieser Drink enthält rohes Ei. Rohes Ei kann Salmonellen übertragen: Schwangere, kleine Kinder, ältere Menschen und alle mit geschwächtem Immunsystem sollten ihn nicht trinken. Nimm pasteurisiertes Eiweiß aus dem Tetrapak oder Aquafaba (3 cl Kichererbsenwasser aus der Dose für ein Eiweiß).",
+    rawEggAlcoholFree: "Dass er alkoholfrei ist, ändert daran nichts: Das Ei bleibt roh.",
+    sourceLabel: "Quelle",
+    adapted: "Angepasst: {{note}}",
+  },
+  allergen: {
+    egg: "Ei",
+    milk: "Milch",
+    nuts: "Schalenfrüchte (Nüsse)",
+    peanuts: "Erdnüsse",
+    gluten: "Gluten",
+    sulphites: "Sulfite",
+    soy: "Soja",
+    celery: "Sellerie",
+    fish: "Fisch",
+    sesame: "Sesam",
+    mustard: "Senf",
   },
   method: {
     shake: "Shaken",
@@ -385,6 +459,7 @@ const de = {
     lastName: "Nachname",
     acceptTerms: "Ich akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung.",
     termsLabel: "Nutzungsbedingungen und Datenschutz",
+    termsLink: "Nutzungsbedingungen lesen",
     privacyLink: "Datenschutzerklärung lesen",
     newsletter: "Newsletter abonnieren (freiwillig)",
     registerSubmit: "Konto anlegen",
@@ -1155,6 +1230,7 @@ const de = {
     about: "Über uns",
     contact: "Kontakt",
     imprint: "Impressum",
+    terms: "Nutzungsbedingungen",
     dataPrivacy: "Datenschutz",
     routes: "Seitenübersicht",
     recipeGroups: "Rezeptgruppen",

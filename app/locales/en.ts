@@ -23,6 +23,8 @@ const en: Messages = {
     contactDescription:
       "Write to Cocktail Atlas: a question, a mistake in a recipe or an idea. We usually answer within a few days.",
     imprintDescription: "The legal notice of Cocktail Atlas: who runs the website and how to reach us.",
+    termsDescription:
+      "The terms of use of Cocktail Atlas: using the site, your account, what you publish, honest ratings and brand accounts.",
     privacyDescription:
       "Data privacy at Cocktail Atlas: which data we keep (cookies, contact form, account, server logs), why, for how long, and your rights.",
     routesDescription:
@@ -61,6 +63,7 @@ const en: Messages = {
     about: "About",
     contact: "Contact",
     routes: "Site map",
+    terms: "Terms of use",
   },
   home: {
     title: "Find, mix and understand cocktails",
@@ -153,12 +156,35 @@ const en: Messages = {
     liability:
       "The operators of external links alone are responsible for their content. Please enjoy alcohol responsibly.",
   },
+  terms: {
+    title: "Terms of use",
+    intro:
+      "These terms apply when you use Cocktail Atlas, with or without an account. They are short on purpose; where they say nothing, the law does.",
+    useTitle: "Using the site",
+    useText:
+      "Reading recipes, the virtual bar and everything else without an account is free. The recipes are for adults of legal drinking age in their country. Strength, standard drinks and energy are estimates from the recipe's measures: your pour and your ice decide. Please enjoy alcohol responsibly and never drink and drive.",
+    accountTitle: "Your account",
+    accountText:
+      "An account is for one person, with an e-mail address that is yours. Keep your password to yourself. You can download or delete your account and everything in it at any time on your account page. We may suspend an account that is used to harm others or the site.",
+    contentTitle: "What you publish",
+    contentText:
+      "Recipes, profile texts and ratings you publish stay yours. You allow us to show them on this site, in both languages, in lists, search results and printed pages, for as long as they are published. Publish only what you may: your own words, no one else's rights, nothing unlawful. We remove what breaks the law or these terms.",
+    ratingsTitle: "Ratings",
+    ratingsText:
+      "One rating per member and recipe, given honestly. Every rating you see comes from a member: we never invent, buy or seed ratings.",
+    brandsTitle: "Brand accounts",
+    brandsText:
+      "A brand account presents its own products truthfully, with a valid imprint, and does not address minors. Its texts follow the same rules as members' texts. We may take a brand page offline when it breaks them.",
+    changesTitle: "Changes",
+    changesText:
+      "When these terms change, we tell members by e-mail at least four weeks ahead; you may delete your account before the change applies. German law applies; the consumer protection of the country you live in stays yours.",
+  },
   privacy: {
     title: "Data privacy",
     intro: "We collect as little data as possible. Here is what we keep, why, and for how long.",
     cookiesTitle: "Cookies",
     cookiesText:
-      "We only set cookies the site needs to work: your chosen language (365 days), short-lived notices after a form and, when you log in, a session cookie. No tracking, no advertising, no third parties.",
+      "We only set cookies the site needs to work: your chosen language, the ingredients of your virtual bar and how to count standard drinks (365 days each, only once you choose them), short-lived notices after a form and, when you log in, a session cookie. No tracking, no advertising, no third parties.",
     contactTitle: "Contact form",
     contactText:
       "We keep the name, e-mail address and message from the contact form to answer your request, and delete them once it is dealt with.",
@@ -215,6 +241,11 @@ const en: Messages = {
     ratingShort: "{{avg}} ★",
     noRating: "Not rated yet",
     filterHeading: "Sort and filter",
+    sortStrength: "Strength",
+    filterStrength: "Alcohol",
+    strength_free: "Alcohol-free",
+    strength_low: "Low (under 10 % vol)",
+    filterWithout: "Leave out drinks with",
   },
   difficulty: {
     label: "Difficulty",
@@ -246,6 +277,49 @@ const en: Messages = {
     alsoKnownAs: "German: {{name}}",
     forServings_one: "For {{count}} drink",
     forServings_other: "For {{count}} drinks",
+  },
+  strength: {
+    abvLabel: "Strength",
+    abv: "{{abv}} % vol in the glass",
+    cardAbv: "{{abv}} % vol",
+    alcoholFree: "Alcohol-free (0 % vol)",
+    alcoholLabel: "Alcohol",
+    alcohol_one: "{{grams}} g per drink: {{drinks}} standard drink ({{country}})",
+    alcohol_other: "{{grams}} g per drink: {{drinks}} standard drinks ({{country}})",
+    energyLabel: "Energy",
+    kcal: "{{kcal}} kcal per drink",
+    countryLabel: "Count standard drinks as in",
+    country_de: "Germany (10 g)",
+    country_uk: "the UK (8 g, one unit)",
+    country_us: "the US (14 g)",
+    countryShort_de: "Germany",
+    countryShort_uk: "UK units",
+    countryShort_us: "US",
+    countryInvalid: "Please choose Germany, the UK or the US.",
+    apply: "Show",
+    how: "How we work this out",
+    howText:
+      "For one drink as served: its measures plus the water the ice adds. Shaken and stirred drinks follow Dave Arnold's measurements (Liquid Intelligence, 2014); a drink built over ice gains 15 %, a blended one 50 %, a hot or layered one nothing. Alcohol weighs 0.789 g per ml; energy counts 7 kcal per gram of alcohol and 4 per gram of sugar. A standard drink is 10 g of alcohol in Germany, 8 g (one unit) in the UK and 14 g in the US. Figures are estimates: your pour and your ice decide.",
+    allergensLabel: "Allergens",
+    rawEggTitle: "Raw egg",
+    rawEgg:
+      "This drink contains raw egg. Raw egg can carry salmonella: people who are pregnant, small children, older people and anyone with a weakened immune system should not have it. Use pasteurised egg white from a carton, or aquafaba (3 cl of the liquid from a tin of chickpeas for one egg white).",
+    rawEggAlcoholFree: "Being alcohol-free does not change this: the egg is still raw.",
+    sourceLabel: "Source",
+    adapted: "Adapted: {{note}}",
+  },
+  allergen: {
+    egg: "Egg",
+    milk: "Milk",
+    nuts: "Nuts",
+    peanuts: "Peanuts",
+    gluten: "Gluten",
+    sulphites: "Sulphites",
+    soy: "Soy",
+    celery: "Celery",
+    fish: "Fish",
+    sesame: "Sesame",
+    mustard: "Mustard",
   },
   method: {
     shake: "Shake",
@@ -378,6 +452,7 @@ const en: Messages = {
     lastName: "Last name",
     acceptTerms: "I accept the terms of use and the privacy notice.",
     termsLabel: "Terms and privacy",
+    termsLink: "Read the terms of use",
     privacyLink: "Read the privacy notice",
     newsletter: "Subscribe to the newsletter (optional)",
     registerSubmit: "Create account",
@@ -1134,6 +1209,7 @@ const en: Messages = {
     about: "About",
     contact: "Contact",
     imprint: "Imprint",
+    terms: "Terms of use",
     dataPrivacy: "Data privacy",
     routes: "Site map",
     recipeGroups: "Recipe groups",

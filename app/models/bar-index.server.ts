@@ -172,7 +172,7 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
     return Int32Array.from(rows.rows.map((r) => position.get(r.id) ?? 0));
   };
   const [rating, nameDe, nameEn, difficultyDe, difficultyEn] = await Promise.all([
-    order(sql`rating_avg DESC, rating_count DESC, id DESC`),
+    order(sql`rating_avg DESC, rating_count DESC, id ASC`),
     order(sql`name_de COLLATE cocktail_de, id`),
     order(sql`name_en COLLATE cocktail_en, id`),
     order(sql`difficulty_rank, name_de COLLATE cocktail_de, id`),

@@ -4,13 +4,12 @@ import type { DB } from "../../db/client";
 // One rating per member and recipe. The average and count on `recipes` are recomputed in the same
 // transaction, with the recipe row locked, so concurrent ratings cannot lose each other's updates.
 
-/** Recomputes a recipe's average and count from the ratings it came with plus the members' ratings. */
+/** Recomputes a recipe's average and count from its members' ratings: nothing else counts. */
 export async function refreshRatingAggregate(db: DB, recipeId: number): Promise<void> {
   await sql`
     UPDATE recipes AS r SET
-      rating_count = r.seed_rating_count + agg.n,
-      rating_avg = CASE WHEN r.seed_rating_count + agg.n = 0 THEN 0
-                   ELSE round((r.seed_rating_avg * r.seed_rating_count + agg.total) / (r.seed_rating_count + agg.n), 2) END
+      rating_count = agg.n,
+      rating_avg = CASE WHEN agg.n = 0 THEN 0 ELSE round(agg.total::numeric / agg.n, 2) END
     FROM (SELECT count(*)::int AS n, coalesce(sum(stars), 0) AS total FROM ratings WHERE recipe_id = ${recipeId}) AS agg
     WHERE r.id = ${recipeId}
   `.execute(db);

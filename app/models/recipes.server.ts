@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Locale } from "~/lib/locale";
-import { type ListQuery, PAGE_SIZE } from "~/lib/recipe-query";
+import { type ListQuery, LOW_ABV, PAGE_SIZE } from "~/lib/recipe-query";
 import type { DB } from "../../db/client";
 import { emptyScene, sceneHash } from "../../db/drink-scene";
 import { alternativeNames } from "./line-alternatives.server";
@@ -20,6 +20,8 @@ export type RecipeCard = {
   picture: unknown;
   ratingAvg: number;
   ratingCount: number;
+  /** percent by volume in the glass; null until computed */
+  abv: number | string | null;
 };
 
 const nameColumn = (locale: Locale) => (locale === "en" ? "name_en" : "name_de");
@@ -34,6 +36,7 @@ function cardColumns(locale: Locale) {
     "r.picture",
     "r.rating_avg as ratingAvg",
     "r.rating_count as ratingCount",
+    "r.abv",
   ] as const;
 }
 
@@ -68,15 +71,24 @@ export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
     );
   }
   if (query.base) base = base.where(baseFilter(query.base));
+  if (query.strength === "free") base = base.where("r.abv", "=", 0);
+  if (query.strength === "low") base = base.where("r.abv", ">", 0).where("r.abv", "<", LOW_ABV);
+  if (query.without.length > 0) {
+    base = base.where(sql<SqlBool>`NOT (r.allergens && ${sql.val(query.without)}::text[])`);
+  }
 
   const name = sql`r.${sql.raw(nameColumn(locale))} COLLATE ${collation(locale)}`;
   const dir = sql.raw(query.dir === "desc" ? "DESC" : "ASC");
   const order =
     query.sort === "rating"
-      ? sql`r.rating_avg ${dir}, r.rating_count ${dir}, r.id ${dir}`
-      : query.sort === "difficulty"
-        ? sql`r.difficulty_rank ${dir}, ${name} ASC, r.id ASC`
-        : sql`${name} ${dir}, r.id ${dir}`;
+      ? // best first, and among equals the older recipe (the editors' order): one index serves both ways
+        sql`r.rating_avg ${dir}, r.rating_count ${dir}, r.id ${sql.raw(query.dir === "desc" ? "ASC" : "DESC")}`
+      : query.sort === "strength"
+        ? // lightest first by default; a recipe whose strength is unknown comes last either way
+          sql`r.abv ${dir} NULLS LAST, ${name} ASC, r.id ASC`
+        : query.sort === "difficulty"
+          ? sql`r.difficulty_rank ${dir}, ${name} ASC, r.id ASC`
+          : sql`${name} ${dir}, r.id ${dir}`;
 
   const [items, count] = await Promise.all([
     base
@@ -139,6 +151,16 @@ async function readRecipe(db: DB, slug: string, locale: Locale) {
       "r.rating_avg",
       "r.rating_count",
       "r.iba",
+      "r.abv",
+      "r.alcohol_g",
+      "r.volume_ml",
+      "r.kcal",
+      "r.allergens",
+      "r.raw_egg",
+      "r.source_title",
+      "r.source_detail",
+      "r.source_url",
+      en ? "r.source_note_en as sourceNote" : "r.source_note_de as sourceNote",
       "r.published_at",
       "r.updated_at",
       en ? "b.name_en as baseName" : "b.name_de as baseName",
@@ -191,6 +213,27 @@ async function readRecipe(db: DB, slug: string, locale: Locale) {
     ratingAvg: Number(recipe.rating_avg),
     ratingCount: recipe.rating_count,
     iba: recipe.iba,
+    // per drink, as served (db/drink-strength.ts); null until computed
+    strength:
+      recipe.abv === null
+        ? null
+        : {
+            abv: Number(recipe.abv),
+            alcoholG: Number(recipe.alcohol_g ?? 0),
+            volumeMl: Number(recipe.volume_ml ?? 0),
+            kcal: recipe.kcal ?? 0,
+          },
+    volumeMl: recipe.volume_ml === null ? null : Number(recipe.volume_ml),
+    allergens: recipe.allergens,
+    rawEgg: recipe.raw_egg,
+    source: recipe.source_title
+      ? {
+          title: recipe.source_title,
+          detail: recipe.source_detail,
+          url: recipe.source_url,
+          note: recipe.sourceNote,
+        }
+      : null,
     baseName: recipe.baseName,
     publishedAt: recipe.published_at,
     updatedAt: recipe.updated_at,
@@ -364,6 +407,9 @@ export async function generateRecipe(db: DB, input: GeneratorInput, n: number, l
   return null;
 }
 
+/** A recipe of the day is an IBA classic or one members rated 4 stars or more on average. */
+const dayCandidate = sql<SqlBool>`(r.iba OR r.rating_avg >= 4)`;
+
 /** The same recipe all day (UTC), a different one the next day. */
 export async function recipeOfTheDay(db: DB, day: string, locale: Locale): Promise<RecipeCard | null> {
   const count = Number(
@@ -371,7 +417,7 @@ export async function recipeOfTheDay(db: DB, day: string, locale: Locale): Promi
       await db
         .selectFrom("recipes as r")
         .where("r.status", "=", "published")
-        .where("r.rating_avg", ">=", 4)
+        .where(dayCandidate)
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirst()
     )?.n ?? 0,
@@ -382,7 +428,7 @@ export async function recipeOfTheDay(db: DB, day: string, locale: Locale): Promi
   const recipe = await db
     .selectFrom("recipes as r")
     .where("r.status", "=", "published")
-    .where("r.rating_avg", ">=", 4)
+    .where(dayCandidate)
     .select(cardColumns(locale))
     .orderBy("r.id")
     .offset(hash % count)

@@ -112,7 +112,7 @@ async function runSearch(db: DB, folded: string[], locale: Locale, page: number)
   const name = locale === "en" ? sql.ref("r.name_en") : sql.ref("r.name_de");
   const other = locale === "en" ? sql.ref("r.name_de") : sql.ref("r.name_en");
   const columns = sql`r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.picture, r.rating_avg, r.rating_count`;
-  const byRating = sql`r.rating_avg DESC, r.rating_count DESC, r.id DESC`;
+  const byRating = sql`r.rating_avg DESC, r.rating_count DESC, r.id ASC`;
 
   // Sorted here, not in SQL: with ORDER BY the planner may walk the rating index instead of the name indexes.
   const names = phrases(words);
@@ -125,7 +125,7 @@ async function runSearch(db: DB, folded: string[], locale: Locale, page: number)
     `.execute(db),
     ingredientSets(db, words),
   ]);
-  exact.rows.sort((a, b) => b.rating_avg - a.rating_avg || b.rating_count - a.rating_count || b.id - a.id);
+  exact.rows.sort((a, b) => b.rating_avg - a.rating_avg || b.rating_count - a.rating_count || a.id - b.id);
   const exactIds = exact.rows.map((r) => r.id);
   const nameWhere = sql`r.status = 'published' AND ${allInName} AND NOT (r.id = ANY(${sql.val(exactIds)}::int[]))`;
   const inIngredients = sets.map((set) =>

@@ -10,6 +10,7 @@ import { useNonce } from "~/components/nonce";
 import * as rating from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
 import { RecipeMethod } from "~/components/RecipeMethod";
+import { RawEggNote, RecipeSource, StrengthDetails, StrengthFacts } from "~/components/RecipeTrust";
 import { ServingsForm } from "~/components/ServingsForm";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { orList } from "~/lib/alternatives";
@@ -21,15 +22,23 @@ import { ratingSchema } from "~/lib/rating-schema";
 import { amountText, recipeJsonLd, scriptJson } from "~/lib/recipe-text";
 import { absoluteUrl, type Seo, SITE_IMAGE_SIZE } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
+import { drinksSchema, standardDrinkCountry, standardDrinks } from "~/lib/standard-drinks";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
 import { rateRecipe, userRating } from "~/models/ratings.server";
 import { getRecipe, recipePage } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
-import { readCookie } from "~/utils/cookies.server";
+import { readCookie, setCookie } from "~/utils/cookies.server";
 import { getEnv } from "~/utils/env.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
-import { assertParam, assertSameOrigin, notFound, requestQuery, routeHeaders } from "~/utils/http.server";
+import {
+  assertParam,
+  assertSameOrigin,
+  notFound,
+  requestQuery,
+  routeHeaders,
+  safeRedirect,
+} from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -54,6 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const unit = parseDisplayUnit(search.get("unit"));
   const servings = parseServings(search.get("servings"));
   const owned = barCookieIds(await readCookie("bar", request));
+  const country = standardDrinkCountry(await readCookie("drinks", request), locale);
   const missingForBar = owned.length
     ? await recipeShoppingList(context.db, recipe.id, recipe.requiredIds, owned, locale)
     : null;
@@ -88,7 +98,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       alt: t("seo.recipeImageAlt", { name: recipe.name }),
     },
   };
-  const shown = { ...rest, lines };
+  const strength = recipe.strength
+    ? {
+        abv: recipe.strength.abv,
+        alcoholG: recipe.strength.alcoholG,
+        kcal: recipe.strength.kcal,
+        standardDrinks: standardDrinks(recipe.strength.alcoholG, country),
+        country,
+      }
+    : null;
+  const shown = { ...rest, lines, strength };
   // Written here, so the JSON-LD writer stays out of the browser's code; the same text either way.
   const jsonLd = scriptJson(
     recipeJsonLd(shown, {
@@ -119,10 +138,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = routeLocale(params);
   const slug = params.slug ?? "";
   assertParam(isSlug(slug, 120), request);
+  const form = await readForm(request);
+  // Whose standard drinks to count in: anyone may choose, and the choice is remembered in a cookie.
+  if (form.get("intent") === "drinks") {
+    const chosen = parseForm(form, drinksSchema);
+    if (chosen.status !== "success") return formError(chosen.reply());
+    const back = new URL(request.url);
+    return safeRedirect(`${back.pathname}${back.search}#strength`, back.pathname, {
+      headers: { "Set-Cookie": await setCookie("drinks", chosen.value.country) },
+    });
+  }
   const user = await requireUser(request, context, locale);
   const recipe = await getRecipe(context.db, slug, locale, user.id);
   if (recipe?.status !== "published") throw notFound(new URL(request.url).pathname, "param");
-  const submission = parseForm(await readForm(request), ratingSchema);
+  const submission = parseForm(form, ratingSchema);
   if (submission.status !== "success") return formError(submission.reply());
   // The new average shows at once: the rating moves the content version the shared caches are keyed by.
   await rateRecipe(context.db, user.id, recipe.id, submission.value.stars);
@@ -199,7 +228,11 @@ export default function RecipePage() {
             <dd>{recipe.baseName}</dd>
           </>
         ) : null}
+        <StrengthFacts strength={recipe.strength} allergens={recipe.allergens} />
       </dl>
+      {recipe.strength && recipe.strength.abv > 0 ? (
+        <StrengthDetails country={recipe.strength.country} result={rated} />
+      ) : null}
 
       {bar ? <BarNote ids={bar.ids} missing={bar.missing} /> : null}
 
@@ -212,17 +245,18 @@ export default function RecipePage() {
             <li key={index}>
               <span className="amount">{line.amountText}</span> {line.name}
               {line.optional ? <span className="muted"> ({t("recipe.optional")})</span> : null}
-              {line.exact ? <span className="muted"> ({t("recipe.exact")})</span> : null}
               {line.note ? <span className="muted"> – {line.note}</span> : null}
             </li>
           ))}
         </ul>
+        {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.strength?.abv === 0} /> : null}
         <ServingsForm servings={servings} unit={unit} />
       </section>
 
       <section className="section" aria-labelledby="steps-heading">
         <h2 id="steps-heading">{t("recipe.steps")}</h2>
         <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
+        {recipe.source ? <RecipeSource source={recipe.source} /> : null}
         {canPrint ? (
           <button type="button" className="button--secondary no-print" onClick={() => window.print()}>
             {printLabel}

@@ -22,6 +22,8 @@ const SPECS = {
   locale: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, signed: false },
   /** the visitor's virtual bar: ingredient ids */
   bar: { name: "bar", maxAge: 365 * 24 * 3600, signed: false },
+  /** whose standard drinks the recipe pages count in (app/lib/standard-drinks.ts) */
+  drinks: { name: "drinks", maxAge: 365 * 24 * 3600, signed: false },
 } satisfies Record<string, CookieSpec>;
 
 export type CookieName = keyof typeof SPECS;
