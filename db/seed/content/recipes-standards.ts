@@ -16,7 +16,7 @@ const savoyParts: Bilingual<string> = {
 /** The Savoy's "glass" of spirit. */
 const savoyGlass: Bilingual<string> = {
   de: "ein „Glass“ des Savoy als 6 cl gerechnet",
-  en: "the Savoy's \"glass\" taken as 6 cl",
+  en: 'the Savoy\'s "glass" taken as 6 cl',
 };
 /** Thomas measures spirit by the wine-glass of about two ounces. */
 const thomasWineGlass: Bilingual<string> = {
@@ -42,7 +42,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Pegu Club",
       description:
-        "The house drink of the British Pegu Club in Rangoon. The Savoy called it in 1930 a cocktail that \"has travelled, and is asked for, round the world\"; Audrey Saunders named her New York bar after it in 2005.",
+        'The house drink of the British Pegu Club in Rangoon. The Savoy called it in 1930 a cocktail that "has travelled, and is asked for, round the world"; Audrey Saunders named her New York bar after it in 2005.',
       steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
       garnish: "Lime wedge",
     },
@@ -78,7 +78,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Pink Lady",
       description:
-        "Gin, grenadine and egg white is all the Savoy's Pink Lady asks for. The name is said to come from the Broadway show \"The Pink Lady\" (1911); later versions add lemon and applejack.",
+        'Gin, grenadine and egg white is all the Savoy\'s Pink Lady asks for. The name is said to come from the Broadway show "The Pink Lady" (1911); later versions add lemon and applejack.',
       steps: [
         "Dry shake the gin, grenadine and egg white hard without ice.",
         "Add ice and shake again until cold.",
@@ -92,7 +92,12 @@ export const standardRecipes: RecipeSeed[] = [
     lines: [
       { ing: "plymouth-gin", amount: 6, unit: "cl" },
       { ing: "grenadine", amount: 1, unit: "tbsp" },
-      { ing: "egg-white", amount: 1, unit: "piece", note: { de: "das Eiweiß eines Eis", en: "the white of one egg" } },
+      {
+        ing: "egg-white",
+        amount: 1,
+        unit: "piece",
+        note: { de: "das Eiweiß eines Eis", en: "the white of one egg" },
+      },
     ],
     groups: ["classics", "sours"],
     source: { title: SAVOY, note: savoyGlass },
@@ -139,14 +144,22 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Income Tax",
       description:
         "Ein Bronx mit Angostura: Gin, trockener und roter Wermut zu gleichen Teilen und frisch gepresster Orangensaft. Im Savoy von 1930 steht er gleich neben seinem Vorbild.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen.", "Mit Orangenzeste garnieren."],
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Orangenzeste garnieren.",
+      ],
       garnish: "Orangenzeste",
     },
     en: {
       name: "Income Tax",
       description:
         "A Bronx with Angostura: gin, dry and sweet vermouth in equal parts and fresh orange juice. The 1930 Savoy prints it right beside its model.",
-      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe.", "Garnish with orange peel."],
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a chilled coupe.",
+        "Garnish with orange peel.",
+      ],
       garnish: "Orange peel",
     },
     glass: "coupe",
@@ -156,7 +169,12 @@ export const standardRecipes: RecipeSeed[] = [
       { ing: "gin", amount: 3, unit: "cl" },
       { ing: "dry-vermouth", amount: 1.5, unit: "cl" },
       { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
-      { ing: "orange-juice", amount: 2, unit: "cl", note: { de: "Saft einer Viertelorange", en: "juice of a quarter orange" } },
+      {
+        ing: "orange-juice",
+        amount: 2,
+        unit: "cl",
+        note: { de: "Saft einer Viertelorange", en: "juice of a quarter orange" },
+      },
       { ing: "angostura-bitters", amount: 1, unit: "dash" },
     ],
     groups: ["classics", "aperitivo"],
@@ -171,14 +189,22 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Satan's Whiskers",
       description:
         "Ein Bronx mit Grand Marnier und Orangenbitter, erstmals im Savoy von 1930 gedruckt – „straight“ mit Grand Marnier, „curled“ mit Curaçao. Ted Haigh holte ihn um 2000 zurück.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen.", "Mit Orangenzeste garnieren."],
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Orangenzeste garnieren.",
+      ],
       garnish: "Orangenzeste",
     },
     en: {
       name: "Satan's Whiskers",
       description:
-        "A Bronx with Grand Marnier and orange bitters, first printed in the 1930 Savoy – \"straight\" with Grand Marnier, \"curled\" with curaçao. Ted Haigh brought it back around 2000.",
-      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe.", "Garnish with orange peel."],
+        'A Bronx with Grand Marnier and orange bitters, first printed in the 1930 Savoy – "straight" with Grand Marnier, "curled" with curaçao. Ted Haigh brought it back around 2000.',
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a chilled coupe.",
+        "Garnish with orange peel.",
+      ],
       garnish: "Orange peel",
     },
     glass: "coupe",
@@ -195,7 +221,7 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["classics", "aperitivo"],
     source: {
       title: "David Wondrich & Noah Rothbaum (eds.), The Oxford Companion to Spirits and Cocktails (2021)",
-      detail: "entry \"Satan's Whiskers\" (François Monti)",
+      detail: 'entry "Satan\'s Whiskers" (François Monti)',
     },
     base: "gin",
     taste: ["bitter", "sweet"],
@@ -207,14 +233,22 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Twentieth Century",
       description:
         "Benannt nach dem Luxuszug „Twentieth Century Limited“ zwischen New York und Chicago und 1937 in W. J. Tarlings Café Royal Cocktail Book gedruckt: ein Gin-Sour mit Lillet und einem Hauch Kakao.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen.", "Mit Zitronenzeste garnieren."],
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
+        "Mit Zitronenzeste garnieren.",
+      ],
       garnish: "Zitronenzeste",
     },
     en: {
       name: "Twentieth Century",
       description:
         "Named after the Twentieth Century Limited, the luxury train between New York and Chicago, and printed in W. J. Tarling's Café Royal Cocktail Book in 1937: a gin sour with Lillet and a hint of cacao.",
-      steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe.", "Garnish with lemon peel."],
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Double-strain into a chilled coupe.",
+        "Garnish with lemon peel.",
+      ],
       garnish: "Lemon peel",
     },
     glass: "coupe",
@@ -316,7 +350,7 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["highballs", "summer", "classics"],
     source: {
       title: "William Boothby, The World's Drinks and How to Mix Them (1908)",
-      detail: "no. 280, \"Rickey\"",
+      detail: 'no. 280, "Rickey"',
       note: { de: "ein „jiggerful“ Gin als 4,5 cl gerechnet", en: "a jiggerful of gin taken as 4.5 cl" },
     },
     base: "gin",
@@ -329,14 +363,22 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Alaska",
       description:
         "Gin mit gelbem Chartreuse, drei zu eins. Das Savoy vermerkt trocken, der Drink sei „NICHT die Grundnahrung der Eskimos“ und stamme wohl aus South Carolina.",
-      steps: ["Beide Zutaten mit Eis kalt shaken.", "In eine vorgekühlte Coupette abseihen.", "Mit Zitronenzeste garnieren."],
+      steps: [
+        "Beide Zutaten mit Eis kalt shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Zitronenzeste garnieren.",
+      ],
       garnish: "Zitronenzeste",
     },
     en: {
       name: "Alaska",
       description:
-        "Gin with yellow Chartreuse, three to one. The Savoy notes dryly that it is \"NOT the staple diet of the Esquimaux\" and was probably first thought of in South Carolina.",
-      steps: ["Shake both ingredients with ice until cold.", "Strain into a chilled coupe.", "Garnish with lemon peel."],
+        'Gin with yellow Chartreuse, three to one. The Savoy notes dryly that it is "NOT the staple diet of the Esquimaux" and was probably first thought of in South Carolina.',
+      steps: [
+        "Shake both ingredients with ice until cold.",
+        "Strain into a chilled coupe.",
+        "Garnish with lemon peel.",
+      ],
       garnish: "Lemon peel",
     },
     glass: "coupe",
@@ -358,14 +400,22 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Abbey",
       description:
         "Der erste Cocktail im Savoy Cocktail Book: Gin, Kina Lillet und Orangensaft mit einem Spritzer Angostura – ein leichter, herber Aperitif aus der Bronx-Familie.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen.", "Mit Orangenzeste garnieren."],
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Orangenzeste garnieren.",
+      ],
       garnish: "Orangenzeste",
     },
     en: {
       name: "Abbey",
       description:
         "The first cocktail in the Savoy Cocktail Book: gin, Kina Lillet and orange juice with a dash of Angostura – a light, bittersweet aperitif of the Bronx family.",
-      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe.", "Garnish with orange peel."],
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a chilled coupe.",
+        "Garnish with orange peel.",
+      ],
       garnish: "Orange peel",
     },
     glass: "coupe",
@@ -409,7 +459,11 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Leap Year",
       description:
         "Harry Craddock mixed it for leap day 1928 at the Savoy – and his book claims no other cocktail was ever responsible for more proposals. Gin with Grand Marnier, sweet vermouth and a dash of lemon.",
-      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe.", "Squeeze lemon peel over the drink."],
+      steps: [
+        "Shake all ingredients with ice until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
       garnish: "Lemon peel",
     },
     glass: "coupe",
@@ -513,8 +567,12 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Chrysanthemum",
       description:
-        "Dry vermouth with Bénédictine and a few dashes of absinthe – \"well-known and very popular in the American Bar of the S.S. Europa\", says the Savoy. A light, herbal aperitif.",
-      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe.", "Squeeze orange peel over the drink."],
+        'Dry vermouth with Bénédictine and a few dashes of absinthe – "well-known and very popular in the American Bar of the S.S. Europa", says the Savoy. A light, herbal aperitif.',
+      steps: [
+        "Shake all ingredients with ice until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze orange peel over the drink.",
+      ],
       garnish: "Orange peel",
     },
     glass: "coupe",
@@ -560,7 +618,12 @@ export const standardRecipes: RecipeSeed[] = [
     difficulty: "advanced",
     lines: [
       { ing: "gin", amount: 6, unit: "cl" },
-      { ing: "lemon-juice", amount: 2.5, unit: "cl", note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" } },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
       { ing: "powdered-sugar", amount: 0.5, unit: "tbsp" },
       { ing: "egg-yolk", amount: 1, unit: "piece" },
       { ing: "soda-water", unit: "top" },
@@ -600,9 +663,19 @@ export const standardRecipes: RecipeSeed[] = [
     difficulty: "advanced",
     lines: [
       { ing: "gin", amount: 6, unit: "cl" },
-      { ing: "lemon-juice", amount: 2.5, unit: "cl", note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" } },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
       { ing: "powdered-sugar", amount: 0.5, unit: "tbsp" },
-      { ing: "egg-white", amount: 1, unit: "piece", note: { de: "das Eiweiß eines Eis", en: "the white of one egg" } },
+      {
+        ing: "egg-white",
+        amount: 1,
+        unit: "piece",
+        note: { de: "das Eiweiß eines Eis", en: "the white of one egg" },
+      },
       { ing: "soda-water", unit: "top" },
     ],
     groups: ["classics", "sours"],
@@ -640,7 +713,12 @@ export const standardRecipes: RecipeSeed[] = [
     difficulty: "advanced",
     lines: [
       { ing: "gin", amount: 6, unit: "cl" },
-      { ing: "lemon-juice", amount: 2.5, unit: "cl", note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" } },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
       { ing: "powdered-sugar", amount: 0.5, unit: "tbsp" },
       { ing: "whole-egg", amount: 1, unit: "piece" },
       { ing: "soda-water", unit: "top" },
@@ -665,7 +743,8 @@ export const standardRecipes: RecipeSeed[] = [
     },
     en: {
       name: "Cream Fizz",
-      description: "Instead of egg, a teaspoon of cream gives this gin fizz from the Savoy its soft, lightly creamy foam.",
+      description:
+        "Instead of egg, a teaspoon of cream gives this gin fizz from the Savoy its soft, lightly creamy foam.",
       steps: [
         "Shake the gin, lemon juice, powdered sugar and cream hard with ice.",
         "Strain into a fizz glass without ice and top up with soda water.",
@@ -677,7 +756,12 @@ export const standardRecipes: RecipeSeed[] = [
     difficulty: "easy",
     lines: [
       { ing: "gin", amount: 6, unit: "cl" },
-      { ing: "lemon-juice", amount: 2.5, unit: "cl", note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" } },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
       { ing: "powdered-sugar", amount: 0.5, unit: "tbsp" },
       { ing: "cream", amount: 1, unit: "tsp" },
       { ing: "soda-water", unit: "top" },
@@ -700,7 +784,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Orange Blossom",
       description:
-        "Gin and fresh orange juice in equal parts – a drink of the Prohibition years that Robert Vermeire credits to \"Malloy of Pittsburg\".",
+        'Gin and fresh orange juice in equal parts – a drink of the Prohibition years that Robert Vermeire credits to "Malloy of Pittsburg".',
       steps: ["Shake both ingredients hard with ice.", "Strain into a chilled coupe."],
       garnish: "",
     },
@@ -744,7 +828,10 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["classics"],
     source: {
       title: SAVOY,
-      note: { de: "vier Teile Gin, zwei Orangensaft, einer Curaçao, hier in cl", en: "four parts gin, two orange juice, one curaçao, here in cl" },
+      note: {
+        de: "vier Teile Gin, zwei Orangensaft, einer Curaçao, hier in cl",
+        en: "four parts gin, two orange juice, one curaçao, here in cl",
+      },
     },
     base: "gin",
     taste: ["sweet", "fresh"],
@@ -779,7 +866,12 @@ export const standardRecipes: RecipeSeed[] = [
     difficulty: "easy",
     lines: [
       { ing: "gin", amount: 6, unit: "cl" },
-      { ing: "lemon-juice", amount: 2.5, unit: "cl", note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" } },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
       { ing: "powdered-sugar", amount: 0.25, unit: "tbsp" },
       { ing: "grenadine", amount: 6, unit: "dash" },
       { ing: "soda-water", unit: "top" },
@@ -926,7 +1018,10 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Blackthorn",
       description:
         "Benannt nach dem Schwarzdorn, dessen Schlehen den Sloe Gin geben: zwei Teile Sloe Gin, ein Teil roter Wermut und Orangenbitter, wie ihn die Bar des alten Waldorf-Astoria mixte.",
-      steps: ["Alle Zutaten in einem Rührglas mit Eis kalt rühren.", "In eine vorgekühlte Coupette abseihen."],
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+      ],
       garnish: "Zitronenzeste",
     },
     en: {
@@ -947,7 +1042,10 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["classics", "after-dinner"],
     source: {
       title: "Albert Stevens Crockett, The Old Waldorf-Astoria Bar Book (1935)",
-      note: { de: "zwei Drittel Sloe Gin, ein Drittel Wermut, hier in cl", en: "two thirds sloe gin, one third vermouth, here in cl" },
+      note: {
+        de: "zwei Drittel Sloe Gin, ein Drittel Wermut, hier in cl",
+        en: "two thirds sloe gin, one third vermouth, here in cl",
+      },
     },
     base: "liqueur",
     taste: ["sweet", "bitter"],
@@ -1013,7 +1111,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Scofflaw",
       description:
-        "In January 1924 the barman Jock at Harry's New York Bar in Paris mixed this drink just after Boston had crowned \"scofflaw\" – someone who drinks in spite of Prohibition – as its new word: whisky, dry vermouth, lemon and grenadine.",
+        'In January 1924 the barman Jock at Harry\'s New York Bar in Paris mixed this drink just after Boston had crowned "scofflaw" – someone who drinks in spite of Prohibition – as its new word: whisky, dry vermouth, lemon and grenadine.',
       steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
       garnish: "",
     },
@@ -1058,7 +1156,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Toronto",
       description:
-        "Canadian whisky with Fernet, a touch of sugar and Angostura – bitter, minty and warming. Robert Vermeire printed it in 1922 as the \"Fernet Cocktail\", \"much appreciated by the Canadians of Toronto\"; David Embury gave it its name in 1948.",
+        'Canadian whisky with Fernet, a touch of sugar and Angostura – bitter, minty and warming. Robert Vermeire printed it in 1922 as the "Fernet Cocktail", "much appreciated by the Canadians of Toronto"; David Embury gave it its name in 1948.',
       steps: [
         "Stir all ingredients with ice in a mixing glass until cold.",
         "Strain into a chilled coupe.",
@@ -1103,8 +1201,12 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Bobby Burns",
       description:
-        "Scotch and sweet vermouth in equal parts with three dashes of Bénédictine. The Savoy calls it \"one of the very best whisky cocktails\" and a fast mover on St Andrew's Day; today it is the drink of Burns Night.",
-      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe.", "Squeeze lemon peel over the drink."],
+        'Scotch and sweet vermouth in equal parts with three dashes of Bénédictine. The Savoy calls it "one of the very best whisky cocktails" and a fast mover on St Andrew\'s Day; today it is the drink of Burns Night.',
+      steps: [
+        "Shake all ingredients with ice until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
       garnish: "Lemon peel",
     },
     glass: "coupe",
@@ -1254,7 +1356,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Morning Glory Fizz",
       description:
-        "A Scotch fizz with egg white and a few drops of absinthe, printed in two bar books in 1884 and meant as a pick-me-up the morning after. O. H. Byron warned to drink it at once, \"or the effect will be lost\".",
+        'A Scotch fizz with egg white and a few drops of absinthe, printed in two bar books in 1884 and meant as a pick-me-up the morning after. O. H. Byron warned to drink it at once, "or the effect will be lost".',
       steps: [
         "Shake all ingredients except the soda water hard with ice and strain back into the shaker.",
         "Shake again hard without ice.",
@@ -1296,7 +1398,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Corpse Reviver No. 1",
       description:
-        "The older, darker brother of the Corpse Reviver No. 2: brandy, calvados and sweet vermouth. The Savoy says it is \"to be taken before 11 a.m., or whenever steam and energy are needed\".",
+        'The older, darker brother of the Corpse Reviver No. 2: brandy, calvados and sweet vermouth. The Savoy says it is "to be taken before 11 a.m., or whenever steam and energy are needed".',
       steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe."],
       garnish: "",
     },
@@ -1305,7 +1407,12 @@ export const standardRecipes: RecipeSeed[] = [
     difficulty: "easy",
     lines: [
       { ing: "brandy", amount: 3, unit: "cl" },
-      { ing: "apple-brandy", amount: 1.5, unit: "cl", note: { de: "das Savoy: Apple Brandy oder Calvados", en: "the Savoy: apple brandy or calvados" } },
+      {
+        ing: "apple-brandy",
+        amount: 1.5,
+        unit: "cl",
+        note: { de: "das Savoy: Apple Brandy oder Calvados", en: "the Savoy: apple brandy or calvados" },
+      },
       { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
     ],
     groups: ["classics", "after-dinner"],
@@ -1320,14 +1427,22 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Champs-Élysées",
       description:
         "Ein Sidecar mit Chartreuse statt Orangenlikör, benannt nach dem Pariser Prachtboulevard. Das Savoy gibt ihn als Rezept für sechs Gläser an.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette doppelt abseihen.", "Mit Zitronenzeste garnieren."],
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
+        "Mit Zitronenzeste garnieren.",
+      ],
       garnish: "Zitronenzeste",
     },
     en: {
       name: "Champs-Élysées",
       description:
         "A Sidecar with Chartreuse in place of orange liqueur, named after the grand Paris avenue. The Savoy gives it as a recipe for six glasses.",
-      steps: ["Shake all ingredients hard with ice.", "Double-strain into a chilled coupe.", "Garnish with lemon peel."],
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Double-strain into a chilled coupe.",
+        "Garnish with lemon peel.",
+      ],
       garnish: "Lemon peel",
     },
     glass: "coupe",
@@ -1340,7 +1455,7 @@ export const standardRecipes: RecipeSeed[] = [
         amount: 1.5,
         unit: "cl",
         or: ["yellow-chartreuse"],
-        note: { de: "das Savoy sagt nur „Chartreuse“", en: "the Savoy just says \"Chartreuse\"" },
+        note: { de: "das Savoy sagt nur „Chartreuse“", en: 'the Savoy just says "Chartreuse"' },
       },
       { ing: "lemon-juice", amount: 1.5, unit: "cl" },
       { ing: "simple-syrup", amount: 0.75, unit: "cl" },
@@ -1418,7 +1533,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Widow's Kiss",
       description:
-        "Calvados with the two monastery liqueurs, Bénédictine and Chartreuse, printed by George Kappeler of New York's Holland House in 1895. Ted Haigh called it \"the most evocative drink ever\" – a cocktail for autumn by the fire.",
+        'Calvados with the two monastery liqueurs, Bénédictine and Chartreuse, printed by George Kappeler of New York\'s Holland House in 1895. Ted Haigh called it "the most evocative drink ever" – a cocktail for autumn by the fire.',
       steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe."],
       garnish: "",
     },
@@ -1432,7 +1547,10 @@ export const standardRecipes: RecipeSeed[] = [
         amount: 2.25,
         unit: "cl",
         or: ["green-chartreuse"],
-        note: { de: "Haigh lässt die Farbe offen; gelber ist milder", en: "Haigh leaves the colour open; yellow is milder" },
+        note: {
+          de: "Haigh lässt die Farbe offen; gelber ist milder",
+          en: "Haigh leaves the colour open; yellow is milder",
+        },
       },
       { ing: "benedictine", amount: 2.25, unit: "cl" },
       { ing: "angostura-bitters", amount: 2, unit: "dash" },
@@ -1506,7 +1624,11 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Breakfast Egg Nogg",
       description:
         "An eggnog without sugar, sweetened by the curaçao: egg, brandy, orange liqueur and fresh milk, dusted with nutmeg. Why this one should suit breakfast, the Savoy does not say.",
-      steps: ["Shake all ingredients hard with ice.", "Strain into a highball glass.", "Grate fresh nutmeg over the top."],
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a highball glass.",
+        "Grate fresh nutmeg over the top.",
+      ],
       garnish: "Freshly grated nutmeg",
     },
     glass: "highball",
@@ -1687,7 +1809,10 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["aperitivo", "highballs"],
     source: {
       title: SAVOY,
-      note: { de: "ein Likörglas Amer Picon als 3 cl gerechnet", en: "a liqueur glass of Amer Picon taken as 3 cl" },
+      note: {
+        de: "ein Likörglas Amer Picon als 3 cl gerechnet",
+        en: "a liqueur glass of Amer Picon taken as 3 cl",
+      },
     },
     base: "liqueur",
     taste: ["bitter", "fresh"],
@@ -1729,7 +1854,10 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Buck's Fizz",
       description:
         "1921 im Londoner Buck's Club von Barkeeper Pat McGarry erfunden, damit die Mitglieder früh mit dem Trinken beginnen konnten: Champagner mit Orangensaft, zwei zu eins – mehr Champagner als in der späteren Mimosa.",
-      steps: ["Den Orangensaft in eine vorgekühlte Sektflöte geben.", "Langsam mit kaltem Champagner auffüllen."],
+      steps: [
+        "Den Orangensaft in eine vorgekühlte Sektflöte geben.",
+        "Langsam mit kaltem Champagner auffüllen.",
+      ],
       garnish: "",
     },
     en: {
@@ -1749,7 +1877,10 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["classics", "summer"],
     source: {
       title: "Buck's Club, London (Pat McGarry, 1921)",
-      note: { de: "zwei Teile Champagner auf einen Teil Orangensaft, hier 12 und 6 cl", en: "two parts Champagne to one part orange juice, here 12 and 6 cl" },
+      note: {
+        de: "zwei Teile Champagner auf einen Teil Orangensaft, hier 12 und 6 cl",
+        en: "two parts Champagne to one part orange juice, here 12 and 6 cl",
+      },
     },
     base: "wine",
     taste: ["fresh", "sweet"],
@@ -1761,14 +1892,20 @@ export const standardRecipes: RecipeSeed[] = [
       name: "B & B",
       description:
         "Brandy und Bénédictine zu gleichen Teilen, 1937 im New Yorker „21“ Club populär geworden – so beliebt, dass Bénédictine die Mischung bald selbst abfüllte.",
-      steps: ["Brandy und Bénédictine in einen Schwenker gießen.", "Kurz umschwenken und bei Zimmertemperatur servieren."],
+      steps: [
+        "Brandy und Bénédictine in einen Schwenker gießen.",
+        "Kurz umschwenken und bei Zimmertemperatur servieren.",
+      ],
       garnish: "",
     },
     en: {
       name: "B & B",
       description:
-        "Brandy and Bénédictine in equal parts, made popular at New York's \"21\" Club in 1937 – so well liked that Bénédictine soon bottled the blend itself.",
-      steps: ["Pour the brandy and Bénédictine into a snifter.", "Swirl briefly and serve at room temperature."],
+        'Brandy and Bénédictine in equal parts, made popular at New York\'s "21" Club in 1937 – so well liked that Bénédictine soon bottled the blend itself.',
+      steps: [
+        "Pour the brandy and Bénédictine into a snifter.",
+        "Swirl briefly and serve at room temperature.",
+      ],
       garnish: "",
     },
     glass: "snifter",
@@ -1780,7 +1917,7 @@ export const standardRecipes: RecipeSeed[] = [
     ],
     groups: ["after-dinner"],
     source: {
-      title: "\"21\" Club, New York (1937)",
+      title: '"21" Club, New York (1937)',
       note: { de: "gleiche Teile, hier je 3 cl", en: "equal parts, here 3 cl each" },
     },
     base: "brandy",
@@ -1812,7 +1949,7 @@ export const standardRecipes: RecipeSeed[] = [
     ],
     groups: ["winter-warmers", "after-dinner"],
     source: {
-      title: "Wikipedia, \"Whisky Mac\"",
+      title: 'Wikipedia, "Whisky Mac"',
       url: "https://en.wikipedia.org/wiki/Whisky_Mac",
       note: {
         de: "je 1½ britische Fluid Ounces (gut 4 cl), hier je 4 cl",
@@ -1942,7 +2079,12 @@ export const standardRecipes: RecipeSeed[] = [
         note: { de: "oder eine halbe Zitrone, wie Thomas erlaubt", en: "or half a lemon, as Thomas allows" },
       },
       { ing: "raspberry-syrup", amount: 2, unit: "tsp" },
-      { ing: "rum", amount: 6, unit: "cl", note: { de: "bei Thomas Santa-Cruz-Rum von St. Croix", en: "Thomas's Santa Cruz rum from St Croix" } },
+      {
+        ing: "rum",
+        amount: 6,
+        unit: "cl",
+        note: { de: "bei Thomas Santa-Cruz-Rum von St. Croix", en: "Thomas's Santa Cruz rum from St Croix" },
+      },
       { ing: "orange-curacao", amount: 0.5, unit: "tsp" },
     ],
     groups: ["classics", "summer"],
@@ -2085,7 +2227,7 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["winter-warmers", "classics"],
     source: {
       title: THOMAS,
-      detail: "\"Hot Spiced Rum\"",
+      detail: '"Hot Spiced Rum"',
       note: thomasWineGlass,
     },
     base: "rum",
@@ -2127,7 +2269,10 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["winter-warmers", "classics"],
     source: {
       title: THOMAS,
-      note: { de: "je ein wine-glass Whisky und Wasser als 6 cl", en: "a wine-glass each of whisky and water as 6 cl" },
+      note: {
+        de: "je ein wine-glass Whisky und Wasser als 6 cl",
+        en: "a wine-glass each of whisky and water as 6 cl",
+      },
     },
     base: "whiskey",
     taste: ["sweet"],
@@ -2162,7 +2307,12 @@ export const standardRecipes: RecipeSeed[] = [
     difficulty: "easy",
     lines: [
       { ing: "cognac", amount: 6, unit: "cl" },
-      { ing: "rum", amount: 3, unit: "cl", note: { de: "bei Thomas Santa-Cruz-Rum", en: "Thomas's Santa Cruz rum" } },
+      {
+        ing: "rum",
+        amount: 3,
+        unit: "cl",
+        note: { de: "bei Thomas Santa-Cruz-Rum", en: "Thomas's Santa Cruz rum" },
+      },
       { ing: "sugar", amount: 1, unit: "tbsp" },
       { ing: "water", amount: 2, unit: "tbsp" },
       { ing: "milk", amount: 12, unit: "cl" },
@@ -2180,14 +2330,20 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Stone Fence",
       description:
         "Bourbon mit süßem Apfelmost über ein paar Eisstücken – einer der einfachsten Drinks in Jerry Thomas' Buch und ein Erbe der amerikanischen Kolonialzeit, als Apfelmost zu jedem Hof gehörte.",
-      steps: ["Zwei, drei kleine Eisstücke und den Bourbon in ein Highball-Glas geben.", "Mit Apfelsaft auffüllen."],
+      steps: [
+        "Zwei, drei kleine Eisstücke und den Bourbon in ein Highball-Glas geben.",
+        "Mit Apfelsaft auffüllen.",
+      ],
       garnish: "",
     },
     en: {
       name: "Stone Fence",
       description:
         "Bourbon with sweet cider over a few lumps of ice – one of the simplest drinks in Jerry Thomas's book and a legacy of colonial America, when every farm pressed its cider.",
-      steps: ["Put two or three small lumps of ice and the bourbon in a highball glass.", "Top up with sweet cider."],
+      steps: [
+        "Put two or three small lumps of ice and the bourbon in a highball glass.",
+        "Top up with sweet cider.",
+      ],
       garnish: "",
     },
     glass: "highball",
@@ -2228,7 +2384,11 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Port Wine Sangaree",
       description:
         "Port with a little sugar over plenty of ice, dusted with nutmeg: the sangaree, an ancestor of sangria, as Jerry Thomas poured it in 1862.",
-      steps: ["Shake the port and sugar hard with plenty of ice.", "Pour unstrained into a rocks glass.", "Grate fresh nutmeg over the top."],
+      steps: [
+        "Shake the port and sugar hard with plenty of ice.",
+        "Pour unstrained into a rocks glass.",
+        "Grate fresh nutmeg over the top.",
+      ],
       garnish: "Freshly grated nutmeg",
     },
     glass: "rocks",
@@ -2295,7 +2455,7 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["classics", "summer"],
     source: {
       title: THOMAS,
-      detail: "\"Philadelphia Fish-House Punch\"",
+      detail: '"Philadelphia Fish-House Punch"',
       note: {
         de: "Thomas' Bowle (⅓ Pint Zitronensaft, ¾ Pfund Zucker, 1 Pint Spirituosen, 2½ Pints Wasser) auf ein Glas mit 6 cl Spirituosen gerechnet",
         en: "Thomas's bowl (⅓ pint lemon juice, ¾ lb sugar, 1 pint spirits, 2½ pints water) worked out for one glass with 6 cl of spirits",
@@ -2385,7 +2545,10 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["summer", "classics"],
     source: {
       title: THOMAS,
-      note: { de: "„fill with claret“, hier 12 cl Rotwein", en: "\"pour in your claret\", here 12 cl of red wine" },
+      note: {
+        de: "„fill with claret“, hier 12 cl Rotwein",
+        en: '"pour in your claret", here 12 cl of red wine',
+      },
     },
     base: "wine",
     taste: ["sweet", "fresh"],
@@ -2471,7 +2634,10 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["classics", "summer"],
     source: {
       title: THOMAS,
-      note: { de: "1½ wine-glass Brandy als 9 cl, ein wine-glass Wasser als 6 cl", en: "1½ wine-glasses of brandy as 9 cl, a wine-glass of water as 6 cl" },
+      note: {
+        de: "1½ wine-glass Brandy als 9 cl, ein wine-glass Wasser als 6 cl",
+        en: "1½ wine-glasses of brandy as 9 cl, a wine-glass of water as 6 cl",
+      },
     },
     base: "brandy",
     taste: ["sweet", "fresh"],
@@ -2493,7 +2659,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Orgeat Lemonade",
       description:
-        "Almond syrup, fresh lemon juice and cold water, shaken over ice – one of the \"temperance drinks\", the alcohol-free ones, that Jerry Thomas put in his book as early as 1862.",
+        'Almond syrup, fresh lemon juice and cold water, shaken over ice – one of the "temperance drinks", the alcohol-free ones, that Jerry Thomas put in his book as early as 1862.',
       steps: [
         "Put the orgeat and lemon juice in a shaker.",
         "Add crushed ice and water and shake hard.",
@@ -2506,7 +2672,12 @@ export const standardRecipes: RecipeSeed[] = [
     difficulty: "easy",
     lines: [
       { ing: "orgeat", amount: 3, unit: "cl" },
-      { ing: "lemon-juice", amount: 4, unit: "cl", note: { de: "Saft einer Zitrone", en: "juice of one lemon" } },
+      {
+        ing: "lemon-juice",
+        amount: 4,
+        unit: "cl",
+        note: { de: "Saft einer Zitrone", en: "juice of one lemon" },
+      },
       { ing: "water", amount: 15, unit: "cl" },
     ],
     groups: ["alcohol-free", "summer"],
@@ -2553,7 +2724,10 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["classics"],
     source: {
       title: THOMAS,
-      note: { de: "„fill the tumbler with cider“, hier 15 cl", en: "\"fill the tumbler with cider\", here 15 cl" },
+      note: {
+        de: "„fill the tumbler with cider“, hier 15 cl",
+        en: '"fill the tumbler with cider", here 15 cl',
+      },
     },
     base: "beer-and-cider",
     taste: ["sweet"],
@@ -2603,14 +2777,22 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Kamikaze",
       description:
         "Wodka, Triple Sec und Limette zu gleichen Teilen – der Vorläufer des Cosmopolitan, in den 1970er-Jahren als Shot berühmt geworden und bis 2020 auf der Liste der IBA.",
-      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen.", "Mit Limettenscheibe garnieren."],
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Limettenscheibe garnieren.",
+      ],
       garnish: "Limettenscheibe",
     },
     en: {
       name: "Kamikaze",
       description:
         "Vodka, triple sec and lime in equal parts – the forerunner of the Cosmopolitan, famous as a shot in the 1970s and on the IBA's list until 2020.",
-      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe.", "Garnish with a lime slice."],
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a chilled coupe.",
+        "Garnish with a lime slice.",
+      ],
       garnish: "Lime slice",
     },
     glass: "coupe",
@@ -2631,13 +2813,15 @@ export const standardRecipes: RecipeSeed[] = [
     slug: "godmother",
     de: {
       name: "Godmother",
-      description: "Die Schwester des Godfather: Wodka statt Scotch, dazu Amaretto zu gleichen Teilen, auf Eis gerührt.",
+      description:
+        "Die Schwester des Godfather: Wodka statt Scotch, dazu Amaretto zu gleichen Teilen, auf Eis gerührt.",
       steps: ["Einen Tumbler mit Eis füllen.", "Wodka und Amaretto hineingießen und umrühren."],
       garnish: "",
     },
     en: {
       name: "Godmother",
-      description: "The Godfather's sister: vodka instead of Scotch, with amaretto in equal parts, stirred over ice.",
+      description:
+        "The Godfather's sister: vodka instead of Scotch, with amaretto in equal parts, stirred over ice.",
       steps: ["Fill a rocks glass with ice.", "Pour in the vodka and amaretto and stir."],
       garnish: "",
     },
@@ -2674,7 +2858,12 @@ export const standardRecipes: RecipeSeed[] = [
     method: "shake",
     difficulty: "easy",
     lines: [
-      { ing: "white-rum", amount: 4.5, unit: "cl", note: { de: "die IBA nennt Bacardi", en: "the IBA names Bacardi" } },
+      {
+        ing: "white-rum",
+        amount: 4.5,
+        unit: "cl",
+        note: { de: "die IBA nennt Bacardi", en: "the IBA names Bacardi" },
+      },
       { ing: "lime-juice", amount: 2, unit: "cl" },
       { ing: "grenadine", amount: 1, unit: "cl" },
     ],
@@ -2690,7 +2879,10 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Rose",
       description:
         "Ein zarter französischer Aperitif der 1920er-Jahre: trockener Wermut mit Kirschwasser und ein paar Spritzern Erdbeersirup, der ihm die Farbe gibt.",
-      steps: ["Alle Zutaten in einem Rührglas mit Eis kalt rühren.", "In eine vorgekühlte Coupette abseihen."],
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+      ],
       garnish: "",
     },
     en: {
@@ -2729,8 +2921,11 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Death in the Afternoon",
       description:
-        "Ernest Hemingway's contribution to a 1935 book of celebrity cocktails: absinthe with iced Champagne until it turns milky and opalescent. His advice: \"Drink three to five of these slowly.\"",
-      steps: ["Pour the absinthe into a flute.", "Top up slowly with iced Champagne until the drink turns milky and opalescent."],
+        'Ernest Hemingway\'s contribution to a 1935 book of celebrity cocktails: absinthe with iced Champagne until it turns milky and opalescent. His advice: "Drink three to five of these slowly."',
+      steps: [
+        "Pour the absinthe into a flute.",
+        "Top up slowly with iced Champagne until the drink turns milky and opalescent.",
+      ],
       garnish: "",
     },
     glass: "flute",
@@ -2823,7 +3018,10 @@ export const standardRecipes: RecipeSeed[] = [
         ing: "lemon-soda",
         amount: 15,
         unit: "cl",
-        note: { de: "britische „lemonade“: klare Zitronenlimonade", en: "British lemonade: clear and sparkling" },
+        note: {
+          de: "britische „lemonade“: klare Zitronenlimonade",
+          en: "British lemonade: clear and sparkling",
+        },
       },
       { ing: "cucumber", amount: 1, unit: "slice" },
       { ing: "orange", amount: 1, unit: "slice" },
@@ -2833,7 +3031,10 @@ export const standardRecipes: RecipeSeed[] = [
     groups: ["summer", "highballs"],
     source: {
       title: "Pimm's (Diageo), the brand's serve",
-      note: { de: "ein Teil Pimm's auf drei Teile Limonade, hier 5 und 15 cl", en: "one part Pimm's to three parts lemonade, here 5 and 15 cl" },
+      note: {
+        de: "ein Teil Pimm's auf drei Teile Limonade, hier 5 und 15 cl",
+        en: "one part Pimm's to three parts lemonade, here 5 and 15 cl",
+      },
     },
     base: "liqueur",
     taste: ["fresh", "sweet"],
@@ -2856,7 +3057,11 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Lillet Wild Berry",
       description:
         "Lillet Blanc with wild berry soda over ice in a wine glass, with berries and mint – a summer drink long a classic in Germany, where Nina Chuba even sang of it in 2022.",
-      steps: ["Fill a wine glass with ice.", "Pour in the Lillet and wild berry soda and stir briefly.", "Garnish with fresh raspberries and a mint sprig."],
+      steps: [
+        "Fill a wine glass with ice.",
+        "Pour in the Lillet and wild berry soda and stir briefly.",
+        "Garnish with fresh raspberries and a mint sprig.",
+      ],
       garnish: "Fresh raspberries and mint sprig",
     },
     glass: "wine",
@@ -2869,7 +3074,7 @@ export const standardRecipes: RecipeSeed[] = [
       { ing: "mint", amount: 1, unit: "sprig", optional: true },
     ],
     groups: ["aperitivo", "summer"],
-    source: { title: "Maison Lillet (Pernod Ricard), serve \"Lillet Wild Berry\"" },
+    source: { title: 'Maison Lillet (Pernod Ricard), serve "Lillet Wild Berry"' },
     base: "wine",
     taste: ["sweet", "fresh"],
     strength: "light",
@@ -2909,7 +3114,7 @@ export const standardRecipes: RecipeSeed[] = [
       { ing: "mint", amount: 1, unit: "leaf" },
     ],
     groups: ["aperitivo", "summer", "highballs"],
-    source: { title: "Maison Lillet (Pernod Ricard), serve \"Lillet Vive\"" },
+    source: { title: 'Maison Lillet (Pernod Ricard), serve "Lillet Vive"' },
     base: "wine",
     taste: ["fresh", "bitter"],
     strength: "light",
@@ -2948,7 +3153,7 @@ export const standardRecipes: RecipeSeed[] = [
     ],
     groups: ["winter-warmers", "highballs"],
     source: {
-      title: "Wikipedia, \"Snowball (cocktail)\"",
+      title: 'Wikipedia, "Snowball (cocktail)"',
       url: "https://en.wikipedia.org/wiki/Snowball_(cocktail)",
       note: {
         de: "etwa gleiche Teile Eierlikör und Limonade, hier je 6 cl; der Spritzer Limette als 1 cl",
@@ -2989,7 +3194,12 @@ export const standardRecipes: RecipeSeed[] = [
     method: "build",
     difficulty: "advanced",
     lines: [
-      { ing: "brandy", amount: 4, unit: "cl", note: { de: "Asbach Uralt, ein deutscher Weinbrand", en: "Asbach Uralt, a German brandy" } },
+      {
+        ing: "brandy",
+        amount: 4,
+        unit: "cl",
+        note: { de: "Asbach Uralt, ein deutscher Weinbrand", en: "Asbach Uralt, a German brandy" },
+      },
       { ing: "sugar-cube", amount: 3, unit: "piece" },
       { ing: "hot-coffee", amount: 12, unit: "cl" },
       { ing: "cream", amount: 3, unit: "cl" },
@@ -3024,7 +3234,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Pharisäer",
       description:
-        "The national drink of North Frisia: strong coffee with rum and sugar under a thick cap of cream. Legend has it that christening guests on Nordstrand hid their rum this way from the stern pastor Georg Bleyer – until he tasted it and cried \"Oh, you Pharisees!\"",
+        'The national drink of North Frisia: strong coffee with rum and sugar under a thick cap of cream. Legend has it that christening guests on Nordstrand hid their rum this way from the stern pastor Georg Bleyer – until he tasted it and cried "Oh, you Pharisees!"',
       steps: [
         "Put the sugar cubes in a warmed heatproof glass and add the warmed rum.",
         "Fill up with hot, strong coffee.",
@@ -3041,7 +3251,10 @@ export const standardRecipes: RecipeSeed[] = [
         amount: 4,
         unit: "cl",
         or: ["jamaican-rum"],
-        note: { de: "in Nordfriesland meist brauner Jamaika-Rum-Verschnitt", en: "in North Frisia usually a brown Jamaica rum blend" },
+        note: {
+          de: "in Nordfriesland meist brauner Jamaika-Rum-Verschnitt",
+          en: "in North Frisia usually a brown Jamaica rum blend",
+        },
       },
       { ing: "sugar-cube", amount: 2, unit: "piece" },
       { ing: "hot-coffee", amount: 15, unit: "cl" },
@@ -3049,7 +3262,7 @@ export const standardRecipes: RecipeSeed[] = [
     ],
     groups: ["winter-warmers", "after-dinner"],
     source: {
-      title: "Jacobs Kaffee, recipe \"Pharisäer\"",
+      title: 'Jacobs Kaffee, recipe "Pharisäer"',
       url: "https://www.jacobskaffee.de/rezepte/pharisaeer/",
       note: {
         de: "Jacobs nennt 200 ml Kaffee und 2–4 cl Rum; hier 15 cl Kaffee und 4 cl Rum",
@@ -3066,14 +3279,20 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Cape Codder",
       description:
         "Wodka mit Cranberrysaft und einem Spritzer Limette, benannt nach der Halbinsel in Massachusetts, wo die Cranberrys wachsen – in den 1980er-Jahren auf dem Höhepunkt und Stammvater von Sea Breeze und Bay Breeze.",
-      steps: ["Wodka, Limettensaft und Cranberrysaft in ein Highball-Glas auf Eis geben.", "Kurz umrühren und mit Limettenspalte garnieren."],
+      steps: [
+        "Wodka, Limettensaft und Cranberrysaft in ein Highball-Glas auf Eis geben.",
+        "Kurz umrühren und mit Limettenspalte garnieren.",
+      ],
       garnish: "Limettenspalte",
     },
     en: {
       name: "Cape Codder",
       description:
         "Vodka with cranberry juice and a splash of lime, named after the Massachusetts peninsula where the cranberries grow – at its height in the 1980s and the father of the Sea Breeze and Bay Breeze.",
-      steps: ["Pour the vodka, lime juice and cranberry juice into a highball glass over ice.", "Stir briefly and garnish with a lime wedge."],
+      steps: [
+        "Pour the vodka, lime juice and cranberry juice into a highball glass over ice.",
+        "Stir briefly and garnish with a lime wedge.",
+      ],
       garnish: "Lime wedge",
     },
     glass: "highball",
@@ -3100,7 +3319,11 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Bay Breeze",
       description:
         "Der Bruder des Sea Breeze mit Ananas statt Grapefruit: Wodka, Cranberry- und Ananassaft auf Eis – ein Sommer-Highball der 1980er-Jahre.",
-      steps: ["Ein Highball-Glas mit Eis füllen.", "Wodka, Cranberrysaft und Ananassaft hineingießen und kurz umrühren.", "Mit Limettenscheibe garnieren."],
+      steps: [
+        "Ein Highball-Glas mit Eis füllen.",
+        "Wodka, Cranberrysaft und Ananassaft hineingießen und kurz umrühren.",
+        "Mit Limettenscheibe garnieren.",
+      ],
       garnish: "Limettenscheibe",
     },
     en: {
@@ -3138,14 +3361,22 @@ export const standardRecipes: RecipeSeed[] = [
       name: "Fuzzy Navel",
       description:
         "Pfirsichlikör und Orangensaft zu gleichen Teilen – „fuzzy“ für den flaumigen Pfirsich, „navel“ für die Navelorange. Der Drink kam 1984 mit dem Peachtree-Schnaps von DeKuyper auf; erfunden haben soll ihn Barkeeper Ray Foley in New Jersey.",
-      steps: ["Ein Highball-Glas mit Eis füllen.", "Pfirsichlikör und Orangensaft hineingießen und sanft umrühren.", "Mit halber Orangenscheibe garnieren."],
+      steps: [
+        "Ein Highball-Glas mit Eis füllen.",
+        "Pfirsichlikör und Orangensaft hineingießen und sanft umrühren.",
+        "Mit halber Orangenscheibe garnieren.",
+      ],
       garnish: "Halbe Orangenscheibe",
     },
     en: {
       name: "Fuzzy Navel",
       description:
-        "Peach schnapps and orange juice in equal parts – \"fuzzy\" for the downy peach, \"navel\" for the orange. It arrived in 1984 with DeKuyper's Peachtree schnapps; the New Jersey bartender Ray Foley is said to have created it.",
-      steps: ["Fill a highball glass with ice.", "Pour in the peach schnapps and orange juice and stir gently.", "Garnish with half an orange slice."],
+        'Peach schnapps and orange juice in equal parts – "fuzzy" for the downy peach, "navel" for the orange. It arrived in 1984 with DeKuyper\'s Peachtree schnapps; the New Jersey bartender Ray Foley is said to have created it.',
+      steps: [
+        "Fill a highball glass with ice.",
+        "Pour in the peach schnapps and orange juice and stir gently.",
+        "Garnish with half an orange slice.",
+      ],
       garnish: "Half an orange slice",
     },
     glass: "highball",
