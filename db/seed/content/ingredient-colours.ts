@@ -279,4 +279,8 @@ export const ingredientColours: Record<string, IngredientColour> = {
   "ginger-wine": ["#c8a040", 0.45],
   "wild-berry-soda": ["#a8204a", 0.55],
   ketchup: ["#b81e14", 0.95],
+  "cherry-juice": ["#7a0a1e", 0.9],
+  "banana-juice": ["#f2e2a0", 0.9],
+  sangrita: ["#c8321e", 0.92],
+  onion: ["#e8e0d0", 0.3],
 };

@@ -3396,4 +3396,1221 @@ export const standardRecipes: RecipeSeed[] = [
     taste: ["sweet", "fresh"],
     strength: "light",
   },
+  {
+    slug: "olympic",
+    de: {
+      name: "Olympic",
+      description:
+        "Brandy, Curaçao und Orangensaft zu gleichen Teilen – ein Sidecar mit Orange statt Zitrone, wohl benannt nach dem Ozeandampfer RMS Olympic, dem Schwesterschiff der Titanic.",
+      steps: [
+        "Alle Zutaten mit Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit Orangenzeste garnieren.",
+      ],
+      garnish: "Orangenzeste",
+    },
+    en: {
+      name: "Olympic",
+      description:
+        "Brandy, curaçao and orange juice in equal parts – a Sidecar with orange instead of lemon, probably named after the liner RMS Olympic, the Titanic's sister ship.",
+      steps: [
+        "Shake all ingredients hard with ice.",
+        "Strain into a chilled coupe.",
+        "Garnish with orange peel.",
+      ],
+      garnish: "Orange peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 2, unit: "cl" },
+      { ing: "orange-curacao", amount: 2, unit: "cl" },
+      { ing: "orange-juice", amount: 2, unit: "cl" },
+    ],
+    groups: ["classics"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "brandy",
+    taste: ["sweet", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "deauville",
+    de: {
+      name: "Deauville",
+      description:
+        "Ein Sidecar, dessen Brandy zur Hälfte Calvados ist – benannt nach dem Seebad in der Normandie, der Heimat des Apfelbrands. Vier Zutaten zu gleichen Teilen, wie im Savoy.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Deauville",
+      description:
+        "A Sidecar whose brandy is half calvados – named after the seaside resort in Normandy, the home of the apple brandy. Four ingredients in equal parts, as in the Savoy.",
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 1.5, unit: "cl" },
+      { ing: "calvados", amount: 1.5, unit: "cl" },
+      { ing: "triple-sec", amount: 1.5, unit: "cl" },
+      { ing: "lemon-juice", amount: 1.5, unit: "cl" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "brandy",
+    taste: ["sour", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "honeymoon",
+    de: {
+      name: "Honeymoon",
+      description:
+        "Apfelbrand und Bénédictine zu gleichen Teilen mit Zitrone und einem Hauch Curaçao – 1916 bei Hugo Ensslin zuerst gedruckt und in den 1920er-Jahren ein Renner im Brown Derby in Los Angeles.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Honeymoon",
+      description:
+        "Apple brandy and Bénédictine in equal parts with lemon and a touch of curaçao – first printed by Hugo Ensslin in 1916 and a hit at the Brown Derby in Los Angeles in the 1920s.",
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "apple-brandy", amount: 3, unit: "cl" },
+      { ing: "benedictine", amount: 3, unit: "cl" },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
+      { ing: "orange-curacao", amount: 3, unit: "dash" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "apple-brandy",
+    taste: ["sweet", "sour"],
+    strength: "medium",
+  },
+  {
+    slug: "rattlesnake",
+    de: {
+      name: "Rattlesnake",
+      description:
+        "Ein Whiskey Sour mit Eiweiß und ein paar Spritzern Absinth. Das Savoy verspricht, er werde „entweder einen Klapperschlangenbiss heilen, Klapperschlangen töten oder einen sie sehen lassen“.",
+      steps: [
+        "Alle Zutaten ohne Eis kräftig trocken shaken.",
+        "Eis hinzugeben und erneut kalt shaken.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Rattlesnake",
+      description:
+        'A whiskey sour with egg white and a few dashes of absinthe. The Savoy promises it "will either cure Rattlesnake bite, or kill Rattlesnakes, or make you see them".',
+      steps: [
+        "Dry shake all ingredients hard without ice.",
+        "Add ice and shake again until cold.",
+        "Double-strain into a chilled coupe.",
+      ],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "advanced",
+    lines: [
+      { ing: "rye-whiskey", amount: 6, unit: "cl" },
+      { ing: "lemon-juice", amount: 1, unit: "cl" },
+      { ing: "simple-syrup", amount: 0.5, unit: "cl" },
+      { ing: "egg-white", amount: 1.5, unit: "cl" },
+      { ing: "absinthe", amount: 2, unit: "dash" },
+    ],
+    groups: ["classics", "sours"],
+    source: {
+      title: SAVOY,
+      note: {
+        de: "das Savoy rechnet für sechs Gläser 4 Gläser Whisky, das Eiweiß von 2 Eiern und 1 Glas gesüßten Zitronensaft; hier für einen Drink mit 6 cl Whisky, der gesüßte Zitronensaft als Zitronensaft mit Zuckersirup",
+        en: "the Savoy gives 4 glasses of whisky, the whites of 2 eggs and 1 glass of sweetened lemon juice for six; here for one drink with 6 cl of whisky, the sweetened lemon juice as lemon juice and syrup",
+      },
+    },
+    base: "whiskey",
+    taste: ["sour"],
+    strength: "strong",
+  },
+  {
+    slug: "parisian-blonde",
+    de: {
+      name: "Parisian Blonde",
+      description:
+        "Jamaika-Rum, Curaçao und süße Sahne zu gleichen Teilen – ein cremiger Dessertdrink aus dem Savoy, dem der kräftige Rum Rückgrat gibt.",
+      steps: ["Alle Zutaten mit Eis kräftig shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Parisian Blonde",
+      description:
+        "Jamaica rum, curaçao and sweet cream in equal parts – a creamy dessert drink from the Savoy, given backbone by the funky rum.",
+      steps: ["Shake all ingredients hard with ice.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "jamaican-rum", amount: 2, unit: "cl" },
+      { ing: "orange-curacao", amount: 2, unit: "cl" },
+      { ing: "cream", amount: 2, unit: "cl" },
+    ],
+    groups: ["after-dinner"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "rum",
+    taste: ["sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "bloodhound",
+    de: {
+      name: "Bloodhound",
+      description:
+        "Ein Perfect Martini mit zwei, drei zerdrückten Erdbeeren – Harry McElhone schrieb ihn dem Herzog von Manchester zu. Im Savoy ein Sommerdrink für die Erdbeerzeit.",
+      steps: [
+        "Die Erdbeeren im Shaker zerdrücken.",
+        "Gin, beide Wermuts und Eis hinzugeben und kräftig shaken.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Bloodhound",
+      description:
+        "A perfect Martini with two or three crushed strawberries – Harry McElhone credited it to the Duke of Manchester. In the Savoy, a drink for strawberry season.",
+      steps: [
+        "Crush the strawberries in a shaker.",
+        "Add the gin, both vermouths and ice and shake hard.",
+        "Double-strain into a chilled coupe.",
+      ],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      { ing: "dry-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "strawberry", amount: 3, unit: "piece" },
+    ],
+    groups: ["classics", "summer"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["fresh", "bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "merry-widow",
+    de: {
+      name: "Merry Widow",
+      description:
+        "Ein Fifty-Fifty-Martini mit je zwei Spritzern Absinth, Angostura und Bénédictine – benannt nach Lehárs Operette „Die lustige Witwe“, die 1907 am Broadway lief.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Zitronenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Merry Widow",
+      description:
+        "A fifty-fifty Martini with two dashes each of absinthe, Angostura and Bénédictine – named after Lehár's operetta The Merry Widow, which opened on Broadway in 1907.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      { ing: "dry-vermouth", amount: 3, unit: "cl" },
+      { ing: "absinthe", amount: 2, unit: "dash" },
+      { ing: "angostura-bitters", amount: 2, unit: "dash" },
+      { ing: "benedictine", amount: 2, unit: "dash" },
+    ],
+    groups: ["classics", "aperitivo"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "kiba",
+    de: {
+      name: "KiBa",
+      description:
+        "Kirsch- und Bananennektar, marmoriert im Glas: der alkoholfreie Klassiker deutscher Gasthäuser und Tanzschulen. Weil der Bananennektar dichter ist, sinkt er durch den Kirschnektar nach unten.",
+      steps: [
+        "Den gekühlten Kirschnektar in ein Highball-Glas gießen.",
+        "Den ebenfalls gekühlten Bananennektar vorsichtig dazugießen, sodass er marmoriert zu Boden sinkt.",
+        "Mit Trinkhalm servieren.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "KiBa (cherry-banana)",
+      description:
+        "Cherry and banana nectar, marbled in the glass: the alcohol-free classic of German inns and dance schools. Being denser, the banana nectar sinks through the cherry.",
+      steps: [
+        "Pour the chilled cherry nectar into a highball glass.",
+        "Carefully add the chilled banana nectar so that it sinks to the bottom in marbled streaks.",
+        "Serve with a straw.",
+      ],
+      garnish: "",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "cherry-juice", amount: 10, unit: "cl" },
+      { ing: "banana-juice", amount: 10, unit: "cl" },
+    ],
+    groups: ["alcohol-free", "summer"],
+    source: {
+      title: 'Wikipedia, "KiBa (Getränk)"',
+      url: "https://de.wikipedia.org/wiki/KiBa_(Getr%C3%A4nk)",
+      note: {
+        de: "Wikipedia nennt Mischungen von 1 : 1 bis 1 : 2; hier 1 : 1 mit je 10 cl",
+        en: "Wikipedia gives mixes from 1 : 1 to 1 : 2; here 1 : 1 with 10 cl each",
+      },
+    },
+    base: "none",
+    taste: ["sweet"],
+    strength: "none",
+  },
+  {
+    slug: "russ",
+    de: {
+      name: "Russ",
+      description:
+        "Das bayerische Gegenstück zum Radler: Weißbier und klare Zitronenlimonade zu gleichen Teilen. Der Name soll auf die „Russen“ zurückgehen, wie die Münchner die Anhänger der Räterepublik nannten, die sich 1918/19 im Mathäser trafen.",
+      steps: [
+        "Das kalte Weißbier langsam in ein schräg gehaltenes Highball-Glas einschenken.",
+        "Mit klarer Zitronenlimonade auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Russ",
+      description:
+        'Bavaria\'s counterpart to the Radler: wheat beer and clear lemon soda in equal parts. The name is said to go back to the "Russians", as Munich called the supporters of the council republic who met at the Mathäser in 1918/19.',
+      steps: [
+        "Pour the cold wheat beer slowly into a tilted highball glass.",
+        "Top up with clear lemon-lime soda.",
+      ],
+      garnish: "",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "wheat-beer", amount: 25, unit: "cl" },
+      { ing: "lemon-soda", amount: 25, unit: "cl" },
+    ],
+    groups: ["summer", "highballs"],
+    source: {
+      title: 'Bayerischer Brauerbund, GenussErbe Bayern: "Russ"',
+      url: "https://genusserbe.bayern.de/cms30/speziland/353398/index.php",
+      note: { de: "gleiche Teile, hier je 25 cl", en: "equal parts, here 25 cl each" },
+    },
+    base: "beer-and-cider",
+    taste: ["fresh", "sweet"],
+    strength: "light",
+  },
+  {
+    slug: "mexikaner",
+    de: {
+      name: "Mexikaner",
+      description:
+        "Hamburgs scharfer Kneipen-Shot: Korn mit Tomatensaft, Sangrita, Tabasco, Salz und Pfeffer. Wirt Mike Coloni erfand ihn 1987 im „Steppenwolf“, um einen missratenen Fehlkauf an Obstbrand trinkbar zu machen.",
+      steps: [
+        "Korn, Tomatensaft, Sangrita, Tabasco, Salz und Pfeffer in einem Rührglas mit Eis verrühren.",
+        "In ein Shotglas abseihen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Mexikaner",
+      description:
+        "Hamburg's spicy bar shot: korn with tomato juice, sangrita, Tabasco, salt and pepper. The landlord Mike Coloni created it in 1987 at the Steppenwolf to make a bad batch of fruit spirit drinkable.",
+      steps: [
+        "Stir the korn, tomato juice, sangrita, Tabasco, salt and pepper with ice in a mixing glass.",
+        "Strain into a shot glass.",
+      ],
+      garnish: "",
+    },
+    glass: "shot",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "korn", amount: 1, unit: "cl" },
+      { ing: "tomato-juice", amount: 2, unit: "cl" },
+      { ing: "sangrita", amount: 1, unit: "cl" },
+      { ing: "hot-sauce", amount: 1, unit: "dash" },
+      { ing: "salt", amount: 1, unit: "pinch" },
+      { ing: "black-pepper", amount: 1, unit: "pinch" },
+    ],
+    groups: ["after-dinner"],
+    source: {
+      title: 'Mike Coloni, "Steppenwolf", Hamburg (1987)',
+      detail: "the original recipe as told to NDR, reprinted by t-online",
+      url: "https://www.t-online.de/leben/essen-und-trinken/rezepte/id_76711670/mexikaner-rezept-und-geschichte-des-hamburg-klassikers.html",
+      note: {
+        de: "Coloni mischt 0,7 l Korn, 1,5 l Tomatensaft, 0,7 l Sangrita, 3 cl Tabasco und je einen Teelöffel Salz und Pfeffer auf Vorrat; hier auf einen Shot von 4 cl gerechnet",
+        en: "Coloni mixes 0.7 l korn, 1.5 l tomato juice, 0.7 l sangrita, 3 cl Tabasco and a teaspoon each of salt and pepper in advance; here worked out for one 4 cl shot",
+      },
+    },
+    base: "korn",
+    taste: ["sour"],
+    strength: "light",
+  },
+  {
+    slug: "bombardino",
+    de: {
+      name: "Bombardino",
+      description:
+        "Der Hüttendrink der italienischen Skigebiete: heißer Eierlikör mit Brandy, auf Wunsch unter einer Sahnehaube. Erfunden angeblich 1972 in Livigno, wo ein Gast ausrief: „È una bomba!“",
+      steps: [
+        "Den Eierlikör in einem kleinen Topf erhitzen, ohne ihn kochen zu lassen.",
+        "Mit dem Brandy in ein vorgewärmtes Irish-Coffee-Glas gießen.",
+        "Nach Wunsch mit geschlagener Sahne krönen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Bombardino",
+      description:
+        'The mountain-hut drink of Italy\'s ski resorts: hot egg liqueur with brandy, under a cap of cream if you like. Said to have been created in Livigno in 1972, where a guest cried: "È una bomba!"',
+      steps: [
+        "Heat the egg liqueur in a small pan without letting it boil.",
+        "Pour it with the brandy into a warmed heatproof glass.",
+        "Top with whipped cream if you like.",
+      ],
+      garnish: "",
+    },
+    glass: "irish-coffee",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "egg-liqueur",
+        amount: 4.5,
+        unit: "cl",
+        note: { de: "am besten italienischer wie VOV", en: "ideally Italian, such as VOV" },
+      },
+      {
+        ing: "brandy",
+        amount: 1.5,
+        unit: "cl",
+        or: ["rum"],
+        note: { de: "mit Rum heißt er „Pirata“", en: 'made with rum it is a "Pirata"' },
+      },
+      { ing: "whipped-cream", unit: "top", optional: true },
+    ],
+    groups: ["winter-warmers", "after-dinner"],
+    source: {
+      title: 'Wikipedia, "Bombardino"',
+      url: "https://en.wikipedia.org/wiki/Bombardino",
+      note: {
+        de: "drei Viertel heißer Eierlikör, ein Viertel Brandy oder Rum; hier 4,5 und 1,5 cl",
+        en: "three quarters hot egg liqueur, one quarter brandy or rum; here 4.5 and 1.5 cl",
+      },
+    },
+    base: "liqueur",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    slug: "diesel",
+    de: {
+      name: "Diesel",
+      description:
+        "Helles Bier und Cola zu gleichen Teilen – je nach Region Diesel, Colabier, Schmutziges oder Krefelder genannt, nach der Farbe, die an Dieselkraftstoff erinnert.",
+      steps: [
+        "Das kalte Bier in ein schräg gehaltenes Highball-Glas gießen.",
+        "Langsam mit kalter Cola auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Diesel",
+      description:
+        "Pale lager and cola in equal parts – called Diesel, Colabier, Schmutziges or Krefelder depending on the region of Germany, after a colour that recalls diesel fuel.",
+      steps: ["Pour the cold beer into a tilted highball glass.", "Top up slowly with cold cola."],
+      garnish: "",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "lager", amount: 25, unit: "cl" },
+      { ing: "cola", amount: 25, unit: "cl" },
+    ],
+    groups: ["highballs"],
+    source: {
+      title: 'Beverage World, "Diesel or bog water – which do you prefer?"',
+      url: "https://www.beverage-world.com/en/newsdetail/diesel-or-bog-water-which-do-you-prefer",
+    },
+    base: "beer-and-cider",
+    taste: ["sweet"],
+    strength: "light",
+  },
+  {
+    slug: "mr-manhattan",
+    de: {
+      name: "Mr. Manhattan",
+      description:
+        "Ein Gin-Smash aus dem Savoy: Zucker und Minze zerdrückt, dazu Gin und ein paar Spritzer Orangen- und Zitronensaft.",
+      steps: [
+        "Den Würfelzucker mit etwas Wasser im Shaker zerdrücken und die Minzblätter darin andrücken.",
+        "Zitronensaft, Orangensaft, Gin und Eis hinzugeben und kräftig shaken.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Mr. Manhattan",
+      description:
+        "A gin smash from the Savoy: sugar and mint crushed together, with gin and a few dashes of orange and lemon juice.",
+      steps: [
+        "Crush the sugar cube with a little water in a shaker and press the mint leaves in it.",
+        "Add the lemon juice, orange juice, gin and ice and shake hard.",
+        "Double-strain into a chilled coupe.",
+      ],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      { ing: "sugar-cube", amount: 1, unit: "piece" },
+      { ing: "water", amount: 1, unit: "tsp" },
+      { ing: "mint", amount: 4, unit: "leaf" },
+      { ing: "lemon-juice", amount: 1, unit: "dash" },
+      { ing: "orange-juice", amount: 4, unit: "dash" },
+    ],
+    groups: ["classics"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "gin",
+    taste: ["fresh", "sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "savoy-hotel-special",
+    de: {
+      name: "Savoy Hotel Special",
+      description:
+        "Der Hausdrink des Savoy (No. 1): ein trockener Martini, den zwei Spritzer Grenadine rosa färben und ein Spritzer Absinth würzt.",
+      steps: [
+        "Alle Zutaten mit Eis kalt shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Zitronenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Savoy Hotel Special",
+      description:
+        "The Savoy's house drink (No. 1): a dry Martini tinted pink by two dashes of grenadine and seasoned with a dash of absinthe.",
+      steps: [
+        "Shake all ingredients with ice until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4, unit: "cl" },
+      { ing: "dry-vermouth", amount: 2, unit: "cl" },
+      { ing: "grenadine", amount: 2, unit: "dash" },
+      { ing: "absinthe", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    source: { title: SAVOY, detail: '"Savoy Hotel Special Cocktail (No. 1)"', note: savoyParts },
+    base: "gin",
+    taste: ["bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "turf",
+    de: {
+      name: "Turf",
+      description:
+        "Plymouth Gin und trockener Wermut zu gleichen Teilen, gewürzt mit Orangenbitter, Maraschino und Absinth – ein Verwandter des Tuxedo aus dem Savoy.",
+      steps: ["Alle Zutaten mit Eis kalt shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Turf",
+      description:
+        "Plymouth gin and dry vermouth in equal parts, seasoned with orange bitters, maraschino and absinthe – a relative of the Tuxedo from the Savoy.",
+      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "plymouth-gin", amount: 3, unit: "cl" },
+      { ing: "dry-vermouth", amount: 3, unit: "cl" },
+      { ing: "orange-bitters", amount: 2, unit: "dash" },
+      { ing: "maraschino-liqueur", amount: 2, unit: "dash" },
+      { ing: "absinthe", amount: 2, unit: "dash" },
+    ],
+    groups: ["classics", "aperitivo"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "morning-cocktail",
+    de: {
+      name: "Morning Cocktail",
+      description:
+        "Brandy und trockener Wermut mit je zwei Spritzern Curaçao, Maraschino, Orangenbitter und Absinth – ein vielschichtiger Aperitif aus dem Savoy, trotz des Namens kein Frühstück.",
+      steps: ["Alle Zutaten mit Eis kalt shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Morning Cocktail",
+      description:
+        "Brandy and dry vermouth with two dashes each of curaçao, maraschino, orange bitters and absinthe – a layered aperitif from the Savoy, not breakfast despite its name.",
+      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 3, unit: "cl" },
+      { ing: "dry-vermouth", amount: 3, unit: "cl" },
+      { ing: "orange-curacao", amount: 2, unit: "dash" },
+      { ing: "maraschino-liqueur", amount: 2, unit: "dash" },
+      { ing: "orange-bitters", amount: 2, unit: "dash" },
+      { ing: "absinthe", amount: 2, unit: "dash" },
+    ],
+    groups: ["classics", "aperitivo"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "brandy",
+    taste: ["bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "smiler",
+    de: {
+      name: "Smiler",
+      description:
+        "Ein Perfect Martini mit einem Spritzer Angostura und einem Spritzer Orangensaft – leicht, trocken und aus dem Savoy von 1930.",
+      steps: ["Alle Zutaten mit Eis kalt shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Smiler",
+      description:
+        "A perfect Martini with a dash of Angostura and a dash of orange juice – light, dry and from the 1930 Savoy.",
+      steps: ["Shake all ingredients with ice until cold.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "dry-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+      { ing: "orange-juice", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics", "aperitivo"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "cooperstown",
+    de: {
+      name: "Cooperstown",
+      description:
+        "Gin, roter und trockener Wermut zu gleichen Teilen, mit einem Minzzweig geschüttelt – benannt nach dem Städtchen im Staat New York.",
+      steps: [
+        "Alle Zutaten mit einem Minzzweig und Eis kalt shaken.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
+        "Mit einem frischen Minzzweig garnieren.",
+      ],
+      garnish: "Minzzweig",
+    },
+    en: {
+      name: "Cooperstown",
+      description:
+        "Gin, sweet and dry vermouth in equal parts, shaken with a sprig of mint – named after the small town in New York State.",
+      steps: [
+        "Shake all ingredients with a mint sprig and ice until cold.",
+        "Double-strain into a chilled coupe.",
+        "Garnish with a fresh mint sprig.",
+      ],
+      garnish: "Mint sprig",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 2, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 2, unit: "cl" },
+      { ing: "dry-vermouth", amount: 2, unit: "cl" },
+      { ing: "mint", amount: 2, unit: "sprig" },
+    ],
+    groups: ["classics", "aperitivo"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["fresh", "bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "brandy-toddy",
+    de: {
+      name: "Brandy Toddy",
+      description:
+        "Der kalte Toddy, wie ihn das Savoy kennt: ein Stück Zucker, in etwas Wasser gelöst, ein großes Stück Eis und ein Glas Brandy – ein Old Fashioned ohne Bitters.",
+      steps: [
+        "Den Würfelzucker in einem Tumbler mit etwas Wasser auflösen.",
+        "Ein großes Stück Eis und den Brandy hinzugeben und umrühren.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Brandy Toddy",
+      description:
+        "The cold toddy as the Savoy knows it: a lump of sugar dissolved in a little water, a large lump of ice and a glass of brandy – an Old Fashioned without the bitters.",
+      steps: [
+        "Dissolve the sugar cube in a little water in a rocks glass.",
+        "Add a large lump of ice and the brandy and stir.",
+      ],
+      garnish: "",
+    },
+    glass: "rocks",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "brandy", amount: 6, unit: "cl" },
+      { ing: "sugar-cube", amount: 1, unit: "piece" },
+      { ing: "water", amount: 1, unit: "tsp" },
+    ],
+    groups: ["classics", "after-dinner"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "brandy",
+    taste: ["sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "pineapple-fizz",
+    de: {
+      name: "Pineapple Fizz",
+      description:
+        "Ein Rum-Fizz mit Ananassaft statt Zitrone, wie ihn das Savoy aufführt: weißer Rum, zwei Esslöffel Ananassaft und etwas Zucker, mit Soda aufgefüllt.",
+      steps: [
+        "Rum, Ananassaft und Puderzucker mit Eis kräftig shaken.",
+        "In ein Fizz-Glas ohne Eis abseihen und mit Sodawasser auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Pineapple Fizz",
+      description:
+        "A rum fizz with pineapple juice instead of lemon, as the Savoy lists it: white rum, two tablespoons of pineapple juice and a little sugar, topped with soda.",
+      steps: [
+        "Shake the rum, pineapple juice and powdered sugar hard with ice.",
+        "Strain into a fizz glass without ice and top up with soda water.",
+      ],
+      garnish: "",
+    },
+    glass: "fizz",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "white-rum",
+        amount: 6,
+        unit: "cl",
+        note: { de: "das Savoy nennt Bacardi", en: "the Savoy names Bacardi" },
+      },
+      { ing: "pineapple-juice", amount: 2, unit: "tbsp" },
+      { ing: "powdered-sugar", amount: 0.5, unit: "tbsp" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["summer", "highballs"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "rum",
+    taste: ["sweet", "fresh"],
+    strength: "medium",
+  },
+  {
+    slug: "london-buck",
+    de: {
+      name: "London Buck",
+      description:
+        "Der Buck, Urahn des Moscow Mule: Gin und Zitronensaft auf einem großen Stück Eis im hohen Glas, mit einem Fläschchen Ginger Ale aufgefüllt – so steht er im Savoy.",
+      steps: [
+        "Ein großes Stück Eis, den Gin und den Zitronensaft in ein Collins-Glas geben.",
+        "Mit Ginger Ale auffüllen und kurz umrühren.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "London Buck",
+      description:
+        "The buck, forebear of the Moscow Mule: gin and lemon juice over a large lump of ice in a long glass, filled up with a split of ginger ale – as the Savoy has it.",
+      steps: [
+        "Put a large lump of ice, the gin and the lemon juice in a collins glass.",
+        "Top up with ginger ale and stir briefly.",
+      ],
+      garnish: "",
+    },
+    glass: "collins",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 6, unit: "cl" },
+      {
+        ing: "lemon-juice",
+        amount: 2.5,
+        unit: "cl",
+        note: { de: "Saft einer halben Zitrone", en: "juice of half a lemon" },
+      },
+      { ing: "ginger-ale", unit: "top" },
+    ],
+    groups: ["highballs", "summer", "classics"],
+    source: { title: SAVOY, note: savoyGlass },
+    base: "gin",
+    taste: ["fresh", "sour"],
+    strength: "light",
+  },
+  {
+    slug: "queens-cocktail",
+    de: {
+      name: "Queen's Cocktail",
+      description:
+        "Ein Perfect Martini mit einer halben zerdrückten Ananasscheibe. Robert Vermeire schrieb ihn Harry Craddock zu, noch aus dessen New Yorker Jahren.",
+      steps: [
+        "Die Ananas im Shaker zerdrücken.",
+        "Gin, beide Wermuts und Eis hinzugeben und kräftig shaken.",
+        "In eine vorgekühlte Coupette doppelt abseihen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Queen's Cocktail",
+      description:
+        "A perfect Martini with half a slice of crushed pineapple. Robert Vermeire credited it to Harry Craddock, from his New York years.",
+      steps: [
+        "Crush the pineapple in a shaker.",
+        "Add the gin, both vermouths and ice and shake hard.",
+        "Double-strain into a chilled coupe.",
+      ],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 3, unit: "cl" },
+      { ing: "dry-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 1.5, unit: "cl" },
+      { ing: "pineapple", amount: 0.5, unit: "slice" },
+    ],
+    groups: ["classics"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["fresh", "sweet"],
+    strength: "medium",
+  },
+  {
+    slug: "tequila-sunrise-biltmore",
+    de: {
+      name: "Tequila Sunrise (Biltmore)",
+      description:
+        "Der Tequila Sunrise, wie ihn Barkeeper Gene Sulit Ende der 1930er-Jahre im Arizona Biltmore für einen Gast am Pool erfand: Tequila, Crème de Cassis, Limette und Soda – lange bevor Orangensaft und Grenadine daraus wurden.",
+      steps: [
+        "Ein Highball-Glas mit gestoßenem Eis füllen.",
+        "Tequila, Crème de Cassis und einen Spritzer Limettensaft hineingeben.",
+        "Mit Sodawasser auffüllen und mit Limettenspalte garnieren.",
+      ],
+      garnish: "Limettenspalte",
+    },
+    en: {
+      name: "Tequila Sunrise (Biltmore)",
+      description:
+        "The Tequila Sunrise as the bartender Gene Sulit created it for a poolside guest at the Arizona Biltmore in the late 1930s: tequila, crème de cassis, lime and soda – long before it became orange juice and grenadine.",
+      steps: [
+        "Fill a highball glass with crushed ice.",
+        "Add the tequila, crème de cassis and a squeeze of lime juice.",
+        "Top up with soda water and garnish with a lime wedge.",
+      ],
+      garnish: "Lime wedge",
+    },
+    glass: "highball",
+    method: "build",
+    difficulty: "easy",
+    lines: [
+      { ing: "blanco-tequila", amount: 3.75, unit: "cl" },
+      { ing: "creme-de-cassis", amount: 2.25, unit: "cl" },
+      { ing: "lime-juice", amount: 1, unit: "cl" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["highballs", "summer"],
+    source: {
+      title: "Arizona Biltmore, Phoenix (Gene Sulit, late 1930s)",
+      detail: "the hotel's recipe as printed by Phoenix New Times",
+      url: "https://www.phoenixnewtimes.com/arts/the-biltmore-original-tequila-sunrise-6570176",
+      note: {
+        de: "1¼ und ¾ oz in cl umgerechnet; den Limettensaft gibt das Hotel ohne Menge an, hier 1 cl",
+        en: "1¼ and ¾ oz converted to cl; the hotel gives the lime juice without an amount, here 1 cl",
+      },
+    },
+    base: "tequila",
+    taste: ["fresh", "sweet"],
+    strength: "light",
+  },
+  {
+    slug: "vampiro",
+    de: {
+      name: "Vampiro",
+      description:
+        "Mexikos scharfe Antwort auf die Bloody Mary: Tequila mit Tomaten-, Orangen- und Limettensaft, Honig, Zwiebel, Chili und Worcestershiresauce im Glas mit Salzrand. Von 2011 bis 2020 auf der Liste der IBA.",
+      steps: [
+        "Den Rand eines Tumblers mit Limettensaft befeuchten und in Salz tauchen.",
+        "Das Glas mit Eis füllen und Tequila, Tomatensaft, Orangensaft, Limettensaft, Honig, fein gehackte Zwiebel, Chili und Worcestershiresauce hinzugeben.",
+        "Gut umrühren und nach Wunsch mit einer Chilischote garnieren.",
+      ],
+      garnish: "Chilischote (nach Wunsch)",
+    },
+    en: {
+      name: "Vampiro",
+      description:
+        "Mexico's spicy answer to the Bloody Mary: tequila with tomato, orange and lime juice, honey, onion, chili and Worcestershire sauce in a salt-rimmed glass. On the IBA's list from 2011 to 2020.",
+      steps: [
+        "Moisten the rim of a rocks glass with lime juice and dip it in salt.",
+        "Fill the glass with ice and add the tequila, tomato juice, orange juice, lime juice, honey, Worcestershire sauce, finely chopped onion and a few slices of chili.",
+        "Stir well and garnish with a chili if you like.",
+      ],
+      garnish: "Chili (optional)",
+    },
+    glass: "rocks",
+    method: "build",
+    difficulty: "advanced",
+    lines: [
+      { ing: "blanco-tequila", amount: 5, unit: "cl" },
+      { ing: "tomato-juice", amount: 7, unit: "cl" },
+      { ing: "orange-juice", amount: 3, unit: "cl" },
+      { ing: "lime-juice", amount: 1, unit: "cl" },
+      { ing: "honey", amount: 1, unit: "tsp" },
+      { ing: "onion", amount: 0.5, unit: "slice", note: { de: "fein gehackt", en: "finely chopped" } },
+      { ing: "chili", amount: 2, unit: "slice" },
+      { ing: "worcestershire-sauce", amount: 3, unit: "drop" },
+      { ing: "salt", unit: "pinch" },
+    ],
+    groups: ["summer"],
+    source: { title: IBA_2011 },
+    base: "tequila",
+    taste: ["sour", "fresh"],
+    strength: "light",
+  },
+  {
+    slug: "whiskey-daisy",
+    de: {
+      name: "Whiskey Daisy",
+      description:
+        "Die Daisy, ein Sour, den ein Schuss Likör oder Sirup süßt und ein Spritzer Soda aufhellt – bei Jerry Thomas mit Orgeat und Bourbon oder Rye.",
+      steps: [
+        "Alle Zutaten außer dem Sodawasser mit gestoßenem Eis kräftig shaken.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Mit einem Schuss Sodawasser auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Whiskey Daisy",
+      description:
+        "The daisy, a sour sweetened with a liqueur or syrup and lightened with a splash of soda – in Jerry Thomas's version with orgeat and bourbon or rye.",
+      steps: [
+        "Shake all ingredients except the soda water hard with crushed ice.",
+        "Strain into a chilled coupe.",
+        "Top up with a splash of soda water.",
+      ],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "bourbon",
+        amount: 6,
+        unit: "cl",
+        or: ["rye-whiskey"],
+        note: { de: "Thomas lässt die Wahl", en: "Thomas leaves the choice" },
+      },
+      {
+        ing: "lemon-juice",
+        amount: 2,
+        unit: "cl",
+        note: { de: "Saft einer halben kleinen Zitrone", en: "juice of half a small lemon" },
+      },
+      { ing: "simple-syrup", amount: 3, unit: "dash" },
+      { ing: "orgeat", amount: 2, unit: "dash" },
+      { ing: "soda-water", unit: "splash" },
+    ],
+    groups: ["classics", "sours"],
+    source: { title: "Jerry Thomas, Bar-Tender's Guide (1887 edition)", note: thomasWineGlass },
+    base: "whiskey",
+    taste: ["sour", "sweet"],
+    strength: "strong",
+  },
+  {
+    slug: "vodka-martini",
+    de: {
+      name: "Vodka Martini",
+      description:
+        "Der Martini mit Wodka statt Gin, den in den 1950er-Jahren viele Bars zum Standard machten – klarer, neutraler und ganz auf Kälte und Textur gebaut.",
+      steps: [
+        "Wodka und Wermut in einem Rührglas mit Eis kalt rühren.",
+        "In ein vorgekühltes Martiniglas abseihen.",
+        "Eine Zitronenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Zitronenzeste oder Olive",
+    },
+    en: {
+      name: "Vodka Martini",
+      description:
+        "The Martini with vodka instead of gin, made the standard by many bars in the 1950s – cleaner, more neutral and built on cold and texture.",
+      steps: [
+        "Stir the vodka and vermouth with ice in a mixing glass until cold.",
+        "Strain into a chilled martini glass.",
+        "Squeeze lemon peel over the drink.",
+      ],
+      garnish: "Lemon peel or olive",
+    },
+    glass: "martini",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      { ing: "vodka", amount: 6, unit: "cl" },
+      { ing: "dry-vermouth", amount: 1, unit: "cl" },
+    ],
+    groups: ["classics"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Dry Martini",
+      note: {
+        de: "die Mengen des IBA-Dry-Martini, mit Wodka statt Gin",
+        en: "the IBA Dry Martini's amounts, with vodka for the gin",
+      },
+    },
+    base: "vodka",
+    taste: ["bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "perfect-manhattan",
+    de: {
+      name: "Perfect Manhattan",
+      description:
+        "„Perfect“ heißt in der Bar: der Wermut zur Hälfte rot, zur Hälfte trocken. Der Manhattan wird so trockener und heller als das Original.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Zitronenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Perfect Manhattan",
+      description:
+        'At the bar, "perfect" means the vermouth is half sweet, half dry. It makes the Manhattan drier and lighter than the original.',
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "rye-whiskey",
+        amount: 5,
+        unit: "cl",
+        or: ["bourbon"],
+        note: {
+          de: "Rye ist das Original, mit Bourbon wird er runder",
+          en: "rye is the original; bourbon makes it rounder",
+        },
+      },
+      { ing: "sweet-vermouth", amount: 1, unit: "cl" },
+      { ing: "dry-vermouth", amount: 1, unit: "cl" },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Manhattan",
+      note: {
+        de: "die Mengen des IBA-Manhattan, der Wermut je zur Hälfte rot und trocken",
+        en: "the IBA Manhattan's amounts, the vermouth half sweet and half dry",
+      },
+    },
+    base: "whiskey",
+    taste: ["bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "dry-manhattan",
+    de: {
+      name: "Dry Manhattan",
+      description:
+        "Der Manhattan mit trockenem statt rotem Wermut – herber, schlanker und mit Zitronenzeste statt Kirsche.",
+      steps: [
+        "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
+        "In eine vorgekühlte Coupette abseihen.",
+        "Eine Zitronenzeste über dem Drink ausdrücken.",
+      ],
+      garnish: "Zitronenzeste",
+    },
+    en: {
+      name: "Dry Manhattan",
+      description:
+        "The Manhattan with dry instead of sweet vermouth – sharper, leaner and with lemon peel instead of a cherry.",
+      steps: [
+        "Stir all ingredients with ice in a mixing glass until cold.",
+        "Strain into a chilled coupe.",
+        "Squeeze lemon peel over the drink.",
+      ],
+      garnish: "Lemon peel",
+    },
+    glass: "coupe",
+    method: "stir",
+    difficulty: "easy",
+    lines: [
+      {
+        ing: "rye-whiskey",
+        amount: 5,
+        unit: "cl",
+        or: ["bourbon"],
+        note: {
+          de: "Rye ist das Original, mit Bourbon wird er runder",
+          en: "rye is the original; bourbon makes it rounder",
+        },
+      },
+      { ing: "dry-vermouth", amount: 2, unit: "cl" },
+      { ing: "angostura-bitters", amount: 1, unit: "dash" },
+    ],
+    groups: ["classics"],
+    source: {
+      title: "IBA Official Cocktails (2024)",
+      detail: "Manhattan",
+      note: {
+        de: "die Mengen des IBA-Manhattan, mit trockenem statt rotem Wermut",
+        en: "the IBA Manhattan's amounts, with dry instead of sweet vermouth",
+      },
+    },
+    base: "whiskey",
+    taste: ["bitter"],
+    strength: "strong",
+  },
+  {
+    slug: "gypsy",
+    de: {
+      name: "Gypsy",
+      description:
+        "Plymouth Gin und roter Wermut zu gleichen Teilen – ein schlichter, vollmundiger Martinez-Verwandter aus dem Savoy.",
+      steps: ["Beide Zutaten mit Eis kalt shaken.", "In eine vorgekühlte Coupette abseihen."],
+      garnish: "",
+    },
+    en: {
+      name: "Gypsy",
+      description:
+        "Plymouth gin and sweet vermouth in equal parts – a plain, full-bodied relative of the Martinez from the Savoy.",
+      steps: ["Shake both ingredients with ice until cold.", "Strain into a chilled coupe."],
+      garnish: "",
+    },
+    glass: "coupe",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "plymouth-gin", amount: 3, unit: "cl" },
+      { ing: "sweet-vermouth", amount: 3, unit: "cl" },
+    ],
+    groups: ["classics"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["sweet", "bitter"],
+    strength: "medium",
+  },
+  {
+    slug: "gimblet",
+    de: {
+      name: "Gimblet",
+      description:
+        "Der lange Bruder des Gimlet im Savoy: drei Teile Gin, ein Teil Limettensaft, mit etwas Eis ins Glas geseiht und mit Soda aufgefüllt.",
+      steps: [
+        "Gin und Limettensaft mit Eis kräftig shaken.",
+        "In einen Tumbler abseihen und dabei etwas Eis mit ins Glas lassen.",
+        "Mit Sodawasser auffüllen.",
+      ],
+      garnish: "",
+    },
+    en: {
+      name: "Gimblet",
+      description:
+        "The Gimlet's long brother in the Savoy: three parts gin to one of lime juice, strained with some of the ice into the glass and filled up with soda.",
+      steps: [
+        "Shake the gin and lime juice hard with ice.",
+        "Strain into a rocks glass, letting some of the ice go in.",
+        "Top up with soda water.",
+      ],
+      garnish: "",
+    },
+    glass: "rocks",
+    method: "shake",
+    difficulty: "easy",
+    lines: [
+      { ing: "gin", amount: 4.5, unit: "cl" },
+      { ing: "lime-juice", amount: 1.5, unit: "cl" },
+      { ing: "soda-water", unit: "top" },
+    ],
+    groups: ["classics", "sours", "summer"],
+    source: { title: SAVOY, note: savoyParts },
+    base: "gin",
+    taste: ["sour", "fresh"],
+    strength: "medium",
+  },
 ];
