@@ -60,6 +60,8 @@ type ResolvedFacts = {
   sugar: number | null;
   pieceMl: number | null;
   pieceSugarG: number | null;
+  /** where a unit differs from the piece figures ("piece" of a lime: the whole fruit) */
+  units: Record<string, { ml?: number; sugarG?: number }>;
   allergens: string[];
   rawEgg: boolean;
 };
@@ -79,6 +81,7 @@ async function resolvedFacts(db: DB): Promise<Map<number, ResolvedFacts>> {
       "sugar_per_100ml",
       "piece_ml",
       "piece_sugar_g",
+      "unit_pieces",
       "allergens",
       "raw_egg",
     ])
@@ -99,6 +102,7 @@ async function resolvedFacts(db: DB): Promise<Map<number, ResolvedFacts>> {
       sugar: nearest((r) => r.sugar_per_100ml),
       pieceMl: nearest((r) => r.piece_ml),
       pieceSugarG: nearest((r) => r.piece_sugar_g),
+      units: (row.unit_pieces ?? {}) as ResolvedFacts["units"],
       allergens: [...new Set(chain.flatMap((r) => r.allergens))].sort(),
       rawEgg: chain.some((r) => r.raw_egg),
     });
@@ -144,13 +148,14 @@ export async function refreshRecipeFacts(db: DB, recipeIds?: readonly number[]):
       recipe.glass as GlassType,
       required.map((l) => {
         const f = facts.get(l.ingredient_id);
+        const unit = f?.units[l.unit];
         return {
           amount: l.amount === null ? null : Number(l.amount),
           unit: l.unit as Unit,
           abv: f?.abv ?? null,
           sugarPer100ml: f?.sugar ?? null,
-          pieceMl: f?.pieceMl ?? null,
-          pieceSugarG: f?.pieceSugarG ?? null,
+          pieceMl: unit ? (unit.ml ?? 0) : (f?.pieceMl ?? null),
+          pieceSugarG: unit ? (unit.sugarG ?? 0) : (f?.pieceSugarG ?? null),
         };
       }),
     );

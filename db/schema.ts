@@ -59,6 +59,8 @@ export interface IngredientsTable {
   sugar_per_100ml: Numeric | null;
   piece_ml: Numeric | null;
   piece_sugar_g: Numeric | null;
+  /** per unit where it differs from piece_ml/piece_sugar_g: {"piece": {"ml": 44, "sugarG": 0.75}} */
+  unit_pieces: ColumnType<unknown, string | undefined, string>;
   allergens: Generated<string[]>;
   raw_egg: Generated<boolean>;
   facts_source: Generated<string>;
@@ -467,6 +469,7 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "sugar_per_100ml",
     "piece_ml",
     "piece_sugar_g",
+    "unit_pieces",
     "allergens",
     "raw_egg",
     "facts_source",

@@ -74,6 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN sugar_per_100ml numeric(6, 2),
       ADD COLUMN piece_ml numeric(6, 2),
       ADD COLUMN piece_sugar_g numeric(6, 2),
+      ADD COLUMN unit_pieces jsonb NOT NULL DEFAULT '{}',
       ADD COLUMN allergens text[] NOT NULL DEFAULT '{}',
       ADD COLUMN raw_egg boolean NOT NULL DEFAULT false,
       ADD COLUMN facts_source text NOT NULL DEFAULT ''
@@ -109,7 +110,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   await sql`
     ALTER TABLE ingredients
-      DROP COLUMN sugar_per_100ml, DROP COLUMN piece_ml, DROP COLUMN piece_sugar_g,
+      DROP COLUMN sugar_per_100ml, DROP COLUMN piece_ml, DROP COLUMN piece_sugar_g, DROP COLUMN unit_pieces,
       DROP COLUMN allergens, DROP COLUMN raw_egg, DROP COLUMN facts_source
   `.execute(db);
   await sql`ALTER TABLE recipes ADD COLUMN seed_rating_avg numeric(3, 2) NOT NULL DEFAULT 0`.execute(db);

@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Locale } from "~/lib/locale";
-import { type ListQuery, LOW_ABV, PAGE_SIZE } from "~/lib/recipe-query";
+import { type ListQuery, LOW_ABV, listQueryString, PAGE_SIZE } from "~/lib/recipe-query";
 import type { DB } from "../../db/client";
 import { emptyScene, sceneHash } from "../../db/drink-scene";
 import { alternativeNames } from "./line-alternatives.server";
@@ -97,7 +97,8 @@ export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE)
       .execute(),
-    cached(db, `count|${query.group}|${query.difficulty}|${query.base}`, async () => {
+    // keyed by the filters alone (sort and page do not change a count): the query string without them
+    cached(db, `count|${listQueryString({ ...query, sort: "name", dir: "asc", page: 1 })}`, async () => {
       const row = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
       return Number(row?.n ?? 0);
     }),
@@ -488,7 +489,8 @@ export async function randomRecipeSlug(db: DB): Promise<string | null> {
 
 // ---- a page's shared data in one piece: one read of the content version, no query when cached ----
 
-const queryKey = (q: ListQuery) => `${q.sort}|${q.dir}|${q.page}|${q.group}|${q.difficulty}|${q.base}`;
+// The canonical query string names every field of the query: a filter added later cannot be left out of the key.
+const queryKey = (q: ListQuery) => listQueryString(q);
 
 /** The home page's blocks: the same for everybody on one (UTC) day. */
 export async function homeBlocks(db: DB, locale: Locale, day: string, mosaicSize: number) {

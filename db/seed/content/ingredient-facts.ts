@@ -452,16 +452,22 @@ const coreFacts: Record<string, IngredientFacts> = {
 
   // ───────────── fruit, herbs, vegetables (counted in pieces) ─────────────
   lime: {
+    // a whole lime ("1 piece"): 44 g juice, USDA FoodData Central 168156
+    perUnit: { piece: { ml: 44, sugarG: 0.75 } },
     perPiece: { ml: 5, sugarG: 0.1 },
     source:
       "one wedge, an eighth of a lime: USDA FoodData Central 168156 gives 44 g juice per lime, so ≈ 5 ml pressed out (1.7 g sugars per 100 g)",
   },
   lemon: {
+    // a whole lemon: 48 g juice, USDA FoodData Central 167747
+    perUnit: { piece: { ml: 48, sugarG: 1.2 } },
     perPiece: { ml: 6, sugarG: 0.2 },
     source:
       "one wedge or slice, an eighth of a lemon: USDA FoodData Central 167747 gives 48 g juice per lemon, so ≈ 6 ml (2.5 g sugars per 100 g)",
   },
   orange: {
+    // a whole orange: ≈ 86 g juice, USDA FoodData Central 169098
+    perUnit: { piece: { ml: 86, sugarG: 7.2 } },
     perPiece: { ml: 10, sugarG: 0.9 },
     source:
       "one slice, an eighth of an orange: USDA FoodData Central 169098 gives ≈ 86 g juice per orange, so ≈ 10 ml (8.4 g sugars per 100 g) as it is pressed or steeped",

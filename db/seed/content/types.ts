@@ -105,6 +105,8 @@ export type IngredientFacts = {
   sugarPer100ml?: number;
   /** for what is counted in pieces (a sugar cube, a lime wedge, a mint sprig): what one adds */
   perPiece?: { ml?: number; sugarG?: number };
+  /** where one unit differs from `perPiece`: a whole lime ("1 piece") against one wedge */
+  perUnit?: Partial<Record<"piece" | "wedge" | "slice", { ml?: number; sugarG?: number }>>;
   allergens?: Allergen[];
   /** a raw egg or part of one: the recipe page warns and names the way around it */
   rawEgg?: true;
