@@ -277,7 +277,7 @@ export const standardRecipes: RecipeSeed[] = [
     de: {
       name: "Golden Dawn",
       description:
-        "Mit diesem Drink gewann Tom Buttery vom Berkeley Hotel 1930 den internationalen Cocktailwettbewerb in London: Gin, Calvados, Apricot Brandy und Orangensaft, dazu ein Schuss Grenadine, der im Glas wie ein Sonnenaufgang absinkt.",
+        "Mit diesem Drink gewann der Londoner Barkeeper Tom Buttery 1930 den internationalen Cocktailwettbewerb in London: Gin, Calvados, Apricot Brandy und Orangensaft, dazu ein Schuss Grenadine, der im Glas wie ein Sonnenaufgang absinkt.",
       steps: [
         "Alle Zutaten außer der Grenadine mit Eis kräftig shaken.",
         "In eine vorgekühlte Coupette abseihen.",
@@ -288,7 +288,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Golden Dawn",
       description:
-        "The drink with which Tom Buttery of the Berkeley Hotel won the 1930 International Cocktail Competition in London: gin, calvados, apricot brandy and orange juice, with a dash of grenadine that sinks in the glass like a sunrise.",
+        "The drink with which the London bartender Tom Buttery won the 1930 International Cocktail Competition in London: gin, calvados, apricot brandy and orange juice, with a dash of grenadine that sinks in the glass like a sunrise.",
       steps: [
         "Shake all ingredients except the grenadine hard with ice.",
         "Strain into a chilled coupe.",
@@ -429,8 +429,8 @@ export const standardRecipes: RecipeSeed[] = [
         unit: "cl",
         or: ["americano-aperitif-wine"],
         note: {
-          de: "statt des 1986 eingestellten Kina Lillet; Cocchi Americano kommt ihm mit seiner Chinarinde näher",
-          en: "for Kina Lillet, discontinued in 1986; Cocchi Americano, with its cinchona, comes closer to it",
+          de: "statt des in den 1980er-Jahren eingestellten Kina Lillet; Cocchi Americano kommt ihm mit seiner Chinarinde näher",
+          en: "for Kina Lillet, discontinued in the 1980s; Cocchi Americano, with its cinchona, comes closer to it",
         },
       },
       { ing: "orange-juice", amount: 1.5, unit: "cl" },
@@ -979,7 +979,7 @@ export const standardRecipes: RecipeSeed[] = [
     de: {
       name: "Derby",
       description:
-        "Kaum mehr als ein kalt gerührter Gin mit Pfirsichbitter und zwei Minzblättern – schlicht, duftig und bis 2011 auf der offiziellen Liste der IBA.",
+        "Kaum mehr als ein kalt gerührter Gin mit Pfirsichbitter und zwei Minzblättern – schlicht, duftig und noch auf der offiziellen IBA-Liste von 2011.",
       steps: [
         "Alle Zutaten in einem Rührglas mit Eis kalt rühren.",
         "In eine vorgekühlte Coupette abseihen.",
@@ -990,7 +990,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Derby",
       description:
-        "Little more than ice-cold stirred gin with peach bitters and two mint leaves – plain, fragrant and on the IBA's official list until 2011.",
+        "Little more than ice-cold stirred gin with peach bitters and two mint leaves – plain, fragrant and still on the IBA's official list of 2011.",
       steps: [
         "Stir all ingredients with ice in a mixing glass until cold.",
         "Strain into a chilled coupe.",
@@ -1594,8 +1594,8 @@ export const standardRecipes: RecipeSeed[] = [
         unit: "cl",
         or: ["americano-aperitif-wine"],
         note: {
-          de: "statt des 1986 eingestellten Kina Lillet; Cocchi Americano kommt ihm mit seiner Chinarinde näher",
-          en: "for Kina Lillet, discontinued in 1986; Cocchi Americano, with its cinchona, comes closer to it",
+          de: "statt des in den 1980er-Jahren eingestellten Kina Lillet; Cocchi Americano kommt ihm mit seiner Chinarinde näher",
+          en: "for Kina Lillet, discontinued in the 1980s; Cocchi Americano, with its cinchona, comes closer to it",
         },
       },
       { ing: "lemon-juice", amount: 1.5, unit: "cl" },
@@ -1773,7 +1773,7 @@ export const standardRecipes: RecipeSeed[] = [
     de: {
       name: "Amer Picon Highball",
       description:
-        "Der einzige Highball, den das Savoy eigens aufführt: Amer Picon mit einem Hauch Grenadine und Soda. Unter dem Namen Picon Punch wurde er bei den Basken Kaliforniens und Nevadas zum Nationalgetränk.",
+        "Der einzige Highball, den das Savoy eigens aufführt: Amer Picon mit einem Hauch Grenadine und Soda. Als Picon Punch ist er bei den Basken in Kalifornien und Nevada bis heute beliebt.",
       steps: [
         "Amer Picon und Grenadine auf ein großes Stück Eis in ein Highball-Glas geben.",
         "Mit Sodawasser auffüllen und kurz umrühren.",
@@ -1784,7 +1784,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Amer Picon Highball",
       description:
-        "The only highball the Savoy lists by name: Amer Picon with a touch of grenadine and soda. As the Picon Punch it became the national drink of the Basques of California and Nevada.",
+        "The only highball the Savoy lists by name: Amer Picon with a touch of grenadine and soda. As the Picon Punch it is still loved by the Basques of California and Nevada.",
       steps: [
         "Pour the Amer Picon and grenadine over a large piece of ice in a highball glass.",
         "Top up with soda water and stir briefly.",
@@ -2136,7 +2136,7 @@ export const standardRecipes: RecipeSeed[] = [
     de: {
       name: "Tom and Jerry",
       description:
-        "Der Wintertrunk des alten Amerika: ein luftiger Teig aus Ei, Zucker, Rum und Gewürzen, mit Brandy und kochendem Wasser aufgegossen. Jerry Thomas behauptete, ihn erfunden zu haben; Pierce Egan gab den Namen schon 1821.",
+        "Der Wintertrunk des alten Amerika: ein luftiger Teig aus Ei, Zucker, Rum und Gewürzen, mit Brandy und kochendem Wasser aufgegossen. Jerry Thomas behauptete, ihn erfunden zu haben; der Name geht auf Pierce Egans Romanfiguren von 1821 zurück.",
       steps: [
         "Das Ei trennen, das Eiweiß steif schlagen und das Eigelb glatt rühren.",
         "Beides vermengen und Zucker, Rum und die gemahlenen Gewürze unterrühren, bis ein leichter Teig entsteht.",
@@ -2148,7 +2148,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Tom and Jerry",
       description:
-        "Old America's winter drink: a fluffy batter of egg, sugar, rum and spices, filled up with brandy and boiling water. Jerry Thomas claimed to have invented it; Pierce Egan gave the name as early as 1821.",
+        "Old America's winter drink: a fluffy batter of egg, sugar, rum and spices, filled up with brandy and boiling water. Jerry Thomas claimed to have invented it; the name goes back to Pierce Egan's characters of 1821.",
       steps: [
         "Separate the egg, beat the white stiff and the yolk smooth.",
         "Fold them together and stir in the sugar, rum and ground spices to a light batter.",
@@ -2775,7 +2775,7 @@ export const standardRecipes: RecipeSeed[] = [
     de: {
       name: "Kamikaze",
       description:
-        "Wodka, Triple Sec und Limette zu gleichen Teilen – der Vorläufer des Cosmopolitan, in den 1970er-Jahren als Shot berühmt geworden und bis 2020 auf der Liste der IBA.",
+        "Wodka, Triple Sec und Limette zu gleichen Teilen – der Vorläufer des Cosmopolitan, in den 1970er-Jahren als Shot berühmt geworden und noch auf der IBA-Liste von 2011.",
       steps: [
         "Alle Zutaten mit Eis kräftig shaken.",
         "In eine vorgekühlte Coupette abseihen.",
@@ -2786,7 +2786,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Kamikaze",
       description:
-        "Vodka, triple sec and lime in equal parts – the forerunner of the Cosmopolitan, famous as a shot in the 1970s and on the IBA's list until 2020.",
+        "Vodka, triple sec and lime in equal parts – the forerunner of the Cosmopolitan, famous as a shot in the 1970s and still on the IBA's list of 2011.",
       steps: [
         "Shake all ingredients hard with ice.",
         "Strain into a chilled coupe.",
@@ -3277,7 +3277,7 @@ export const standardRecipes: RecipeSeed[] = [
     de: {
       name: "Cape Codder",
       description:
-        "Wodka mit Cranberrysaft und einem Spritzer Limette, benannt nach der Halbinsel in Massachusetts, wo die Cranberrys wachsen – in den 1980er-Jahren auf dem Höhepunkt und Stammvater von Sea Breeze und Bay Breeze.",
+        "Wodka mit Cranberrysaft und einem Spritzer Limette, benannt nach der Halbinsel in Massachusetts, wo die Cranberrys wachsen – in den 1980er-Jahren auf dem Höhepunkt und verwandt mit Sea Breeze und Bay Breeze.",
       steps: [
         "Wodka, Limettensaft und Cranberrysaft in ein Highball-Glas auf Eis geben.",
         "Kurz umrühren und mit Limettenspalte garnieren.",
@@ -3287,7 +3287,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Cape Codder",
       description:
-        "Vodka with cranberry juice and a splash of lime, named after the Massachusetts peninsula where the cranberries grow – at its height in the 1980s and the father of the Sea Breeze and Bay Breeze.",
+        "Vodka with cranberry juice and a splash of lime, named after the Massachusetts peninsula where the cranberries grow – at its height in the 1980s and related to the Sea Breeze and Bay Breeze.",
       steps: [
         "Pour the vodka, lime juice and cranberry juice into a highball glass over ice.",
         "Stir briefly and garnish with a lime wedge.",
@@ -4058,7 +4058,7 @@ export const standardRecipes: RecipeSeed[] = [
     de: {
       name: "Cooperstown",
       description:
-        "Gin, roter und trockener Wermut zu gleichen Teilen, mit einem Minzzweig geschüttelt – benannt nach dem Städtchen im Staat New York.",
+        "Gin, roter und trockener Wermut zu gleichen Teilen, mit einem Minzzweig geschüttelt – ein Perfect Martini mit frischer Minze aus dem Savoy.",
       steps: [
         "Alle Zutaten mit einem Minzzweig und Eis kalt shaken.",
         "In eine vorgekühlte Coupette doppelt abseihen.",
@@ -4069,7 +4069,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Cooperstown",
       description:
-        "Gin, sweet and dry vermouth in equal parts, shaken with a sprig of mint – named after the small town in New York State.",
+        "Gin, sweet and dry vermouth in equal parts, shaken with a sprig of mint – a perfect Martini with fresh mint from the Savoy.",
       steps: [
         "Shake all ingredients with a mint sprig and ice until cold.",
         "Double-strain into a chilled coupe.",
@@ -4175,7 +4175,7 @@ export const standardRecipes: RecipeSeed[] = [
     de: {
       name: "London Buck",
       description:
-        "Der Buck, Urahn des Moscow Mule: Gin und Zitronensaft auf einem großen Stück Eis im hohen Glas, mit einem Fläschchen Ginger Ale aufgefüllt – so steht er im Savoy.",
+        "Ein Buck, aus derselben Familie wie der Moscow Mule: Gin und Zitronensaft auf einem großen Stück Eis im hohen Glas, mit einem Fläschchen Ginger Ale aufgefüllt – so steht er im Savoy.",
       steps: [
         "Ein großes Stück Eis, den Gin und den Zitronensaft in ein Collins-Glas geben.",
         "Mit Ginger Ale auffüllen und kurz umrühren.",
@@ -4185,7 +4185,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "London Buck",
       description:
-        "The buck, forebear of the Moscow Mule: gin and lemon juice over a large lump of ice in a long glass, filled up with a split of ginger ale – as the Savoy has it.",
+        "A buck, of the same family as the Moscow Mule: gin and lemon juice over a large lump of ice in a long glass, filled up with a split of ginger ale – as the Savoy has it.",
       steps: [
         "Put a large lump of ice, the gin and the lemon juice in a collins glass.",
         "Top up with ginger ale and stir briefly.",
@@ -4302,7 +4302,7 @@ export const standardRecipes: RecipeSeed[] = [
     de: {
       name: "Vampiro",
       description:
-        "Mexikos scharfe Antwort auf die Bloody Mary: Tequila mit Tomaten-, Orangen- und Limettensaft, Honig, Zwiebel, Chili und Worcestershiresauce im Glas mit Salzrand. Von 2011 bis 2020 auf der Liste der IBA.",
+        "Mexikos scharfe Antwort auf die Bloody Mary: Tequila mit Tomaten-, Orangen- und Limettensaft, Honig, Zwiebel, Chili und Worcestershiresauce im Glas mit Salzrand. Auf der IBA-Liste von 2011.",
       steps: [
         "Den Rand eines Tumblers mit Limettensaft befeuchten und in Salz tauchen.",
         "Das Glas mit Eis füllen und Tequila, Tomatensaft, Orangensaft, Limettensaft, Honig, fein gehackte Zwiebel, Chili und Worcestershiresauce hinzugeben.",
@@ -4313,7 +4313,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Vampiro",
       description:
-        "Mexico's spicy answer to the Bloody Mary: tequila with tomato, orange and lime juice, honey, onion, chili and Worcestershire sauce in a salt-rimmed glass. On the IBA's list from 2011 to 2020.",
+        "Mexico's spicy answer to the Bloody Mary: tequila with tomato, orange and lime juice, honey, onion, chili and Worcestershire sauce in a salt-rimmed glass. On the IBA's list of 2011.",
       steps: [
         "Moisten the rim of a rocks glass with lime juice and dip it in salt.",
         "Fill the glass with ice and add the tequila, tomato juice, orange juice, lime juice, honey, Worcestershire sauce, finely chopped onion and a few slices of chili.",
@@ -4397,7 +4397,7 @@ export const standardRecipes: RecipeSeed[] = [
     de: {
       name: "Vodka Martini",
       description:
-        "Der Martini mit Wodka statt Gin, den in den 1950er-Jahren viele Bars zum Standard machten – klarer, neutraler und ganz auf Kälte und Textur gebaut.",
+        "Der Martini mit Wodka statt Gin, der mit dem Wodka-Boom der 1950er-Jahre populär wurde – klarer, neutraler und ganz auf Kälte und Textur gebaut.",
       steps: [
         "Wodka und Wermut in einem Rührglas mit Eis kalt rühren.",
         "In ein vorgekühltes Martiniglas abseihen.",
@@ -4408,7 +4408,7 @@ export const standardRecipes: RecipeSeed[] = [
     en: {
       name: "Vodka Martini",
       description:
-        "The Martini with vodka instead of gin, made the standard by many bars in the 1950s – cleaner, more neutral and built on cold and texture.",
+        "The Martini with vodka instead of gin, made popular by the vodka boom of the 1950s – cleaner, more neutral and built on cold and texture.",
       steps: [
         "Stir the vodka and vermouth with ice in a mixing glass until cold.",
         "Strain into a chilled martini glass.",
