@@ -4,10 +4,6 @@ import type { IngredientFacts } from "./types";
 
 export const standardsIngredientFacts: Record<string, IngredientFacts> = {
   pimms: { sugarPer100ml: 10, source: "EU Regulation 2019/787 (liqueur: ≥ 100 g/l)" },
-  "ginger-wine": {
-    allergens: ["sulphites"],
-    source: "a wine: sulphites to be declared under EU Regulation 1169/2011, Annex II",
-  },
   ketchup: {
     sugarPer100ml: 22.8,
     allergens: ["celery"],
