@@ -3823,8 +3823,6 @@ export const standardRecipes: RecipeSeed[] = [
         ing: "brandy",
         amount: 1.5,
         unit: "cl",
-        or: ["rum"],
-        note: { de: "mit Rum heißt er „Pirata“", en: 'made with rum it is a "Pirata"' },
       },
       { ing: "whipped-cream", unit: "top", optional: true },
     ],
