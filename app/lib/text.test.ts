@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripControlCharacters } from "./text";
+import { standalone, stripControlCharacters } from "./text";
 
 describe("stripControlCharacters", () => {
   it("removes NUL and other control characters", () => {
@@ -13,5 +13,14 @@ describe("stripControlCharacters", () => {
   it("keeps tabs, line breaks and every printable character, accents and emoji included", () => {
     const text = "Zeile 1\r\nZeile 2\tTab – Käse, ß, 🍸";
     expect(stripControlCharacters(text)).toBe(text);
+  });
+});
+
+describe("standalone", () => {
+  it("writes a name's first letter upper case, the rest as stored", () => {
+    expect(standalone("roter Wermut")).toBe("Roter Wermut");
+    expect(standalone("ätherisches Öl")).toBe("Ätherisches Öl");
+    expect(standalone("Gin")).toBe("Gin");
+    expect(standalone("")).toBe("");
   });
 });

@@ -13,3 +13,15 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function stripControlCharacters(text: string): string {
   return text.replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
 }
+
+/**
+ * A name as it stands alone (a label, a list item, the start of a sentence): its first letter upper case.
+ * German ingredient names are stored as they read after an amount ("3 cl roter Wermut"), so a picker or a
+ * shopping list shows "Roter Wermut".
+ */
+export function standalone(name: string): string {
+  const first = name.codePointAt(0);
+  if (first === undefined) return name;
+  const head = String.fromCodePoint(first);
+  return head.toLocaleUpperCase("de") + name.slice(head.length);
+}

@@ -331,7 +331,7 @@ const de = {
     shake: "Shaken",
     stir: "Rühren",
     build: "Im Glas bauen",
-    blend: "Im Mixer",
+    blend: "Im Blender",
     layer: "Schichten",
     swizzle: "Swizzeln",
     throw: "Werfen (Throwing)",

@@ -21,6 +21,7 @@ import { STAPLE_KEYS } from "~/lib/bar-staples";
 import type { Locale } from "~/lib/locale";
 import { PAGE_SIZE } from "~/lib/recipe-query";
 import { STARTER_SETS } from "~/lib/starter-sets";
+import { standalone } from "~/lib/text";
 import type { DB } from "../../db/client";
 import { shared } from "./shared-cache.server";
 
@@ -299,8 +300,9 @@ export type BarQuery = {
   locale: Locale;
 };
 
+/** An ingredient's name as it stands alone in the bar's lists, chips and sentences ("Roter Wermut"). */
 const ingredientName = (info: IngredientInfo | undefined, locale: Locale) =>
-  info ? (locale === "en" ? info.en : info.de) : "?";
+  info ? standalone(locale === "en" ? info.en : info.de) : "?";
 
 /** Matches a bar against every published recipe; returns page `page` with names, shopping lists and counts. */
 export async function matchBar(db: DB, query: BarQuery) {
@@ -329,14 +331,23 @@ export async function matchBar(db: DB, query: BarQuery) {
     groupByMissing: query.sort === "missing",
     offset: (query.page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
-    shoppingTop: 5,
+    // more than are shown, so that among bottles opening as many drinks the one more recipes use comes first
+    shoppingTop: 40,
     shoppingExamples: 3,
     near,
   });
+  const usesOf = (id: number) =>
+    Math.max(
+      0,
+      ...(loadedIndex.choices.get(id) ?? [id]).map((m) => loadedIndex.ingredients.get(Math.abs(m))?.uses ?? 0),
+    );
+  const shopping = [...result.shopping]
+    .sort((a, b) => b.unlocks - a.unlocks || usesOf(b.ingredientId) - usesOf(a.ingredientId))
+    .slice(0, 5);
 
   const name = (id: number) => entryName(loadedIndex, id, query.locale);
   const made = yieldedBy(known, nodes);
-  const exampleIds = result.shopping.flatMap((s) => s.examples);
+  const exampleIds = shopping.flatMap((s) => s.examples);
   const ids = [...new Set([...result.page.map((p) => p.id), ...exampleIds])];
   const cards = ids.length
     ? await db
@@ -403,7 +414,7 @@ export async function matchBar(db: DB, query: BarQuery) {
     unknown,
     chosen: known.map((id) => ({ id, name: name(id) })),
     yields: barYields(loadedIndex, known, query.locale),
-    shopping: result.shopping.map((s) => ({
+    shopping: shopping.map((s) => ({
       // An any-of line is bought as its first alternative.
       id: Math.abs(loadedIndex.choices.get(s.ingredientId)?.[0] ?? s.ingredientId),
       name: name(s.ingredientId),

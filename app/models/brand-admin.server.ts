@@ -13,6 +13,7 @@ import { hashToken, newToken } from "~/utils/tokens.server";
 import type { DB } from "../../db/client";
 import { refreshIngredientTree, refreshRecipeArrays } from "../../db/derived";
 import { addBrandMember } from "./brand-members.server";
+import { standaloneName } from "./ingredient-names.server";
 
 // The write side of brands: registration (brand and owner), the profile and address, products (each one an
 // ingredient-tree leaf below a generic ingredient, so the bar picker, search and recipe authoring know it at
@@ -254,12 +255,12 @@ export async function categoryChoices(db: DB, locale: Locale) {
 
 /** The brand's products for the dashboard, by name. */
 export async function brandProducts(db: DB, brandId: number, locale: Locale) {
-  const kind = locale === "en" ? "g.name_en" : "g.name_de";
+  const kind = standaloneName(locale === "en" ? "g.name_en" : "g.name_de");
   const rows = await db
     .selectFrom("products as p")
     .innerJoin("ingredients as i", "i.id", "p.ingredient_id")
     .leftJoin("ingredients as g", "g.id", "i.parent_id")
-    .select(["p.id", "p.slug", "p.name", "p.price", "p.currency", `${kind} as category`])
+    .select(["p.id", "p.slug", "p.name", "p.price", "p.currency", kind.as("category")])
     .where("p.brand_id", "=", brandId)
     .orderBy(sql`p.name COLLATE ${collation(locale)}`)
     .orderBy("p.id")

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/locale";
 import type { DB } from "../../db/client";
+import { standaloneName } from "./ingredient-names.server";
 import { shared } from "./shared-cache.server";
 
 // Brands and their products, the read side: the brand list, a brand's page, a product's page, and the
@@ -107,7 +108,7 @@ async function loadBrandPage(db: DB, slug: string, locale: Locale) {
     .where("b.status", "=", "live")
     .executeTakeFirst();
   if (!brand) return undefined;
-  const name = locale === "en" ? sql.ref("g.name_en") : sql.ref("g.name_de");
+  const name = standaloneName(locale === "en" ? "g.name_en" : "g.name_de");
   const products = await db
     .selectFrom("products as p")
     .innerJoin("ingredients as i", "i.id", "p.ingredient_id")
@@ -175,7 +176,7 @@ export async function productPage(db: DB, slug: string, locale: Locale) {
       "p.buy_url as buyUrl",
       "b.slug as brandSlug",
       "b.name as brandName",
-      en ? "g.name_en as kind" : "g.name_de as kind",
+      standaloneName(en ? "g.name_en" : "g.name_de").as("kind"),
     ])
     .where("p.slug", "=", slug)
     .where("b.status", "=", "live")

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from "~/lib/recipe-query";
 import { PREFIX_MIN_LENGTH, phrases, tsAll, tsAny, tsWord, wordForms, wordPattern } from "~/lib/search-words";
 import { buildVocabulary, completeWord, correctQuery, type Vocabulary } from "~/lib/spelling";
 import type { DB } from "../../db/client";
+import { standaloneName } from "./ingredient-names.server";
 import { shared } from "./shared-cache.server";
 
 // Search by recipe name or ingredient, in both languages whatever the page's language. Text is folded
@@ -350,7 +351,7 @@ async function runBrandSearch(db: DB, words: string[], locale: Locale) {
     );
   const phrase = words.join(" ");
   const collation = sql.raw(locale === "en" ? "cocktail_en" : "cocktail_de");
-  const kind = locale === "en" ? sql.ref("g.name_en") : sql.ref("g.name_de");
+  const kind = standaloneName(locale === "en" ? "g.name_en" : "g.name_de");
   const [brands, products] = await Promise.all([
     sql<BrandHit>`
       SELECT b.slug, b.name,

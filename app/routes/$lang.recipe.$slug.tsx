@@ -22,6 +22,7 @@ import { ratingSchema } from "~/lib/rating-schema";
 import { amountText, recipeJsonLd, scriptJson } from "~/lib/recipe-text";
 import { absoluteUrl, type Seo, SITE_IMAGE_SIZE } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
+import { standalone } from "~/lib/text";
 import { drinksSchema, standardDrinkCountry, standardDrinks } from "~/lib/standard-drinks";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
@@ -73,15 +74,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const lines = recipe.lines.map((line) => {
     const scaled = scaleLine({ amount: line.amount, unit: line.unit }, servings, unit);
+    const text = amountText(t, locale, scaled);
+    // "Rye whiskey or Bourbon whiskey": a line that accepts alternatives names them all.
+    const name = orList([line.name, ...line.alternatives], locale);
     return {
-      // "Rye whiskey or Bourbon whiskey": a line that accepts alternatives names them all.
-      name: orList([line.name, ...line.alternatives], locale),
+      // after an amount a German name reads as stored ("3 cl roter Wermut"), alone it starts upper case
+      name: text ? name : standalone(name),
       optional: line.optional,
       exact: line.exact,
       note: line.note,
       ...scaled,
       // The amount as the page shows it ("2 cl", "top up"), written here so the formatting stays on the server.
-      amountText: amountText(t, locale, scaled),
+      amountText: text,
     };
   });
   const { lines: _raw, id: _id, requiredIds: _required, mine, ...rest } = recipe;

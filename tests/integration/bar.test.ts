@@ -22,8 +22,9 @@ async function node(key: string, parent: string | null, kind: string) {
       key,
       parent_id: parent ? (ids[parent] ?? null) : null,
       kind: kind as "generic",
-      name_de: `${key} (de)`,
-      name_en: `${key} (en)`,
+      // names as people read them: capitalised, as the bar writes a name that stands alone
+      name_de: `${key.toUpperCase()} (de)`,
+      name_en: `${key.toUpperCase()} (en)`,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -106,9 +107,9 @@ describe("matching", () => {
     const generic = r.items.find((i) => i.slug === "t-generic");
     expect(generic?.countedAs).toEqual([
       {
-        owned: "t-product (en)",
-        as: "t-base (en)",
-        line: "t-base (en)",
+        owned: "T-PRODUCT (en)",
+        as: "T-BASE (en)",
+        line: "T-BASE (en)",
         yielded: false,
         note: "",
         standsIn: null,
@@ -152,9 +153,9 @@ describe("matching", () => {
       if (high.items.length === 0) break;
       found = high.items.find((i) => i.slug === "t-three");
     }
-    expect(found?.missingNames.sort()).toEqual(["t-base (en)", "t-other (en)", "t-syrup (en)"]);
+    expect(found?.missingNames.sort()).toEqual(["T-BASE (en)", "T-OTHER (en)", "T-SYRUP (en)"]);
     const generic = normal.items.find((i) => i.slug === "t-generic");
-    expect(generic?.missingNames).toEqual(["t-base (en)"]);
+    expect(generic?.missingNames).toEqual(["T-BASE (en)"]);
   });
 
   it("lists the bottles that unlock most recipes", async () => {
@@ -232,7 +233,7 @@ describe("filter pages and the remembered bar", () => {
         context,
       }),
     );
-    expect(((await lacking.json()) as BarNote).bar.missing).toEqual(["t-base (en)"]);
+    expect(((await lacking.json()) as BarNote).bar.missing).toEqual(["T-BASE (en)"]);
   });
 });
 

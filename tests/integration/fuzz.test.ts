@@ -377,6 +377,7 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
     },
   }),
   "$lang.data-privacy.tsx": () => ({}),
+  "$lang.terms.tsx": () => ({}),
   "$lang.error.tsx": () => ({
     query: { code: one("404", "500", "418", "503", "200", "600", "4.5e2") },
     // The error page answers with the status it shows: ?code=5xx (control characters dropped, as from any

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drinkSvg } from "../../app/lib/drink-picture-svg";
 import { recipePicturePath } from "../../app/lib/picture-path";
+import type { ListQuery } from "../../app/lib/recipe-query";
 import { getRecipe, listRecipes } from "../../app/models/recipes.server";
 import { action as createAction } from "../../app/routes/$lang.recipe.create";
 import { loader as pictureLoader } from "../../app/routes/pictures.$file";
@@ -111,7 +112,16 @@ describe("stored pictures", () => {
   it("cards carry the picture, so a list needs no query per card", async () => {
     const { items } = await listRecipes(
       handle.db,
-      { page: 1, sort: "name", dir: "asc", difficulty: null, group: null, base: null } as never,
+      {
+        page: 1,
+        sort: "name",
+        dir: "asc",
+        difficulty: null,
+        group: null,
+        base: null,
+        strength: null,
+        without: [],
+      } satisfies ListQuery,
       "en",
     );
     expect(items.length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as listLoader } from "../../app/routes/$lang.recipe.list";
 import { action as recipeAction, loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
-import { loader as registerLoader } from "../../app/routes/$lang.user.register";
+import { loader as listLoader } from "../../app/routes/$lang.recipe.list";
 import { loader as termsLoader } from "../../app/routes/$lang.terms";
+import { loader as registerLoader } from "../../app/routes/$lang.user.register";
 import type { DatabaseHandle } from "../../db/client";
 import { ETHANOL_DENSITY } from "../../db/drink-strength";
 import { recipes } from "../../db/seed/content/recipes";
@@ -211,7 +211,12 @@ describe("terms of use", () => {
       const body = await res.json();
       expect(body.seo.title).toMatch(lang === "de" ? /Nutzungsbedingungen/ : /Terms of use/);
     }
-    const register = await callLoader(registerLoader, "/en/user/register", { lang: "en" }, loadContext(handle));
+    const register = await callLoader(
+      registerLoader,
+      "/en/user/register",
+      { lang: "en" },
+      loadContext(handle),
+    );
     expect(register.status).toBe(200);
   });
 });
