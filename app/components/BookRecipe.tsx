@@ -1,8 +1,11 @@
 import { useTranslation } from "~/components/I18n";
+import { useLocale } from "~/hooks/use-root-data";
 import { glassLabel, methodLabel } from "~/lib/messages";
+import { DEFAULT_COUNTRY, standardDrinks } from "~/lib/standard-drinks";
 import { DrinkPicture } from "./DrinkPicture";
 import { LocaleLink } from "./LocaleLink";
 import { RecipeMethod } from "./RecipeMethod";
+import { RawEggNote, StrengthFacts } from "./RecipeTrust";
 
 export type BookRecipeData = {
   slug: string;
@@ -15,6 +18,10 @@ export type BookRecipeData = {
   garnish: string;
   translated: boolean;
   steps: string[];
+  /** per drink as served */
+  strength: { abv: number; alcoholG: number; kcal: number } | null;
+  allergens: string[];
+  rawEgg: boolean;
   lines: {
     name: string;
     amount: number | null;
@@ -41,6 +48,7 @@ export function BookRecipe({
   servings: number;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const id = bookAnchor(recipe.slug);
   return (
     <section className="book-recipe" id={id} aria-labelledby={`${id}-title`}>
@@ -58,6 +66,18 @@ export function BookRecipe({
         <dd>{glassLabel(t, recipe.glass)}</dd>
         <dt>{t("recipe.method")}</dt>
         <dd>{methodLabel(t, recipe.method)}</dd>
+        <StrengthFacts
+          strength={
+            recipe.strength
+              ? {
+                  ...recipe.strength,
+                  country: DEFAULT_COUNTRY[locale],
+                  standardDrinks: standardDrinks(recipe.strength.alcoholG, DEFAULT_COUNTRY[locale]),
+                }
+              : null
+          }
+          allergens={recipe.allergens}
+        />
       </dl>
       <h3>{t("recipe.ingredients")}</h3>
       <p className="muted">{t("recipe.forServings", { count: servings })}</p>
@@ -67,11 +87,11 @@ export function BookRecipe({
           <li key={index}>
             <span className="amount">{line.amountText}</span> {line.name}
             {line.optional ? <span className="muted"> ({t("recipe.optional")})</span> : null}
-            {line.exact ? <span className="muted"> ({t("recipe.exact")})</span> : null}
             {line.note ? <span className="muted"> – {line.note}</span> : null}
           </li>
         ))}
       </ul>
+      {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.strength?.abv === 0} /> : null}
       <h3>{t("recipe.steps")}</h3>
       <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
       <p className="book-recipe__links">

@@ -5,7 +5,15 @@ import { LocaleLink } from "./LocaleLink";
 export type MenuBoardSection = {
   id: number;
   title: PickedText;
-  items: { id: number; slug: string; name: string; price: string | null; note: PickedText }[];
+  items: {
+    id: number;
+    slug: string;
+    name: string;
+    price: string | null;
+    note: PickedText;
+    /** percent by volume in the glass */
+    abv?: number | null;
+  }[];
 };
 
 /** A text in the other language than the page's: its own lang, and a mark that it is not translated yet. */
@@ -57,6 +65,13 @@ export function MenuBoard({
                       <LocaleLink to={`/recipe/${item.slug}`} className="menu-item__name">
                         {item.name}
                       </LocaleLink>
+                      {item.abv !== undefined && item.abv !== null ? (
+                        <span className="menu-item__abv">
+                          {item.abv === 0
+                            ? t("strength.alcoholFreeShort")
+                            : t("strength.cardAbv", { abv: Math.round(item.abv) })}
+                        </span>
+                      ) : null}
                       {item.price ? (
                         <>
                           <span className="menu-item__leader" aria-hidden="true" />

@@ -289,6 +289,7 @@ const de = {
     abv: "{{abv}} % vol. im Glas",
     cardAbv: "{{abv}} % vol.",
     alcoholFree: "Alkoholfrei (0 % vol.)",
+    alcoholFreeShort: "alkoholfrei",
     alcoholLabel: "Alkohol",
     alcohol_one: "{{grams}} g pro Drink: {{drinks}} Standardglas ({{country}})",
     alcohol_other: "{{grams}} g pro Drink: {{drinks}} Standardgläser ({{country}})",

@@ -283,6 +283,7 @@ const en: Messages = {
     abv: "{{abv}} % vol in the glass",
     cardAbv: "{{abv}} % vol",
     alcoholFree: "Alcohol-free (0 % vol)",
+    alcoholFreeShort: "alcohol-free",
     alcoholLabel: "Alcohol",
     alcohol_one: "{{grams}} g per drink: {{drinks}} standard drink ({{country}})",
     alcohol_other: "{{grams}} g per drink: {{drinks}} standard drinks ({{country}})",

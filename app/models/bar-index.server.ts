@@ -339,7 +339,9 @@ export async function matchBar(db: DB, query: BarQuery) {
   const usesOf = (id: number) =>
     Math.max(
       0,
-      ...(loadedIndex.choices.get(id) ?? [id]).map((m) => loadedIndex.ingredients.get(Math.abs(m))?.uses ?? 0),
+      ...(loadedIndex.choices.get(id) ?? [id]).map(
+        (m) => loadedIndex.ingredients.get(Math.abs(m))?.uses ?? 0,
+      ),
     );
   const shopping = [...result.shopping]
     .sort((a, b) => b.unlocks - a.unlocks || usesOf(b.ingredientId) - usesOf(a.ingredientId))

@@ -91,6 +91,7 @@ export async function publicMenu(db: DB, brandId: number, locale: Locale) {
       "r.slug",
       en ? "r.name_en as name" : "r.name_de as name",
       "r.required_ids as requiredIds",
+      "r.abv",
     ])
     .where("s.brand_id", "=", brandId)
     .where("r.status", "=", "published")
@@ -109,6 +110,8 @@ export async function publicMenu(db: DB, brandId: number, locale: Locale) {
       currency: string;
       note: ReturnType<typeof pickText>;
       requiredIds: number[];
+      /** percent by volume in the glass */
+      abv: number | null;
     }[];
   }[] = [];
   for (const row of rows) {
@@ -130,6 +133,7 @@ export async function publicMenu(db: DB, brandId: number, locale: Locale) {
       currency: row.currency,
       note: pickText({ de: row.note_de, en: row.note_en }, locale),
       requiredIds: row.requiredIds,
+      abv: row.abv === null ? null : Number(row.abv),
     });
   }
   return sections;
@@ -200,6 +204,11 @@ export async function publicBook(db: DB, brandId: number, locale: Locale) {
       "r.glass",
       "r.method",
       "r.picture",
+      "r.abv",
+      "r.alcohol_g",
+      "r.kcal",
+      "r.allergens",
+      "r.raw_egg",
       jsonArrayFrom(
         eb
           .selectFrom("recipe_ingredients as l")
@@ -225,8 +234,10 @@ export async function publicBook(db: DB, brandId: number, locale: Locale) {
   return {
     title: pickText({ de: book?.title_de ?? "", en: book?.title_en ?? "" }, locale),
     intro: pickText({ de: book?.intro_de ?? "", en: book?.intro_en ?? "" }, locale),
-    recipes: recipes.map(({ instructions, written, lines, ...r }) => ({
+    recipes: recipes.map(({ instructions, written, lines, abv, alcohol_g, kcal, raw_egg, ...r }) => ({
       ...r,
+      strength: abv === null ? null : { abv: Number(abv), alcoholG: Number(alcohol_g ?? 0), kcal: kcal ?? 0 },
+      rawEgg: raw_egg,
       translated: written,
       steps: instructions.split("\n").filter((s) => s.trim() !== ""),
       // numeric arrives as a string inside JSON

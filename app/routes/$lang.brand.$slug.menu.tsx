@@ -77,6 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           name: i.name,
           price: i.price === null ? null : formatPrice(i.price, i.currency, locale),
           note: i.note,
+          abv: i.abv,
         })),
     })),
     priced: items.some((i) => i.price !== null),
