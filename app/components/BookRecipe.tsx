@@ -1,11 +1,10 @@
+import { Fragment } from "react";
 import { useTranslation } from "~/components/I18n";
-import { useLocale } from "~/hooks/use-root-data";
 import { glassLabel, methodLabel } from "~/lib/messages";
-import { DEFAULT_COUNTRY, standardDrinks } from "~/lib/standard-drinks";
 import { DrinkPicture } from "./DrinkPicture";
 import { LocaleLink } from "./LocaleLink";
 import { RecipeMethod } from "./RecipeMethod";
-import { RawEggNote, StrengthFacts } from "./RecipeTrust";
+import { RawEggNote } from "./RecipeTrust";
 
 export type BookRecipeData = {
   slug: string;
@@ -18,9 +17,9 @@ export type BookRecipeData = {
   garnish: string;
   translated: boolean;
   steps: string[];
-  /** per drink as served */
-  strength: { abv: number; alcoholG: number; kcal: number } | null;
-  allergens: string[];
+  /** strength, energy and allergens as the facts list shows them (written by the loader) */
+  facts: { label: string; value: string }[];
+  alcoholFree: boolean;
   rawEgg: boolean;
   lines: {
     name: string;
@@ -48,7 +47,6 @@ export function BookRecipe({
   servings: number;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const id = bookAnchor(recipe.slug);
   return (
     <section className="book-recipe" id={id} aria-labelledby={`${id}-title`}>
@@ -66,18 +64,12 @@ export function BookRecipe({
         <dd>{glassLabel(t, recipe.glass)}</dd>
         <dt>{t("recipe.method")}</dt>
         <dd>{methodLabel(t, recipe.method)}</dd>
-        <StrengthFacts
-          strength={
-            recipe.strength
-              ? {
-                  ...recipe.strength,
-                  country: DEFAULT_COUNTRY[locale],
-                  standardDrinks: standardDrinks(recipe.strength.alcoholG, DEFAULT_COUNTRY[locale]),
-                }
-              : null
-          }
-          allergens={recipe.allergens}
-        />
+        {recipe.facts.map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </Fragment>
+        ))}
       </dl>
       <h3>{t("recipe.ingredients")}</h3>
       <p className="muted">{t("recipe.forServings", { count: servings })}</p>
@@ -91,7 +83,7 @@ export function BookRecipe({
           </li>
         ))}
       </ul>
-      {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.strength?.abv === 0} /> : null}
+      {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.alcoholFree} /> : null}
       <h3>{t("recipe.steps")}</h3>
       <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
       <p className="book-recipe__links">

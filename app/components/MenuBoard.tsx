@@ -67,9 +67,7 @@ export function MenuBoard({
                       </LocaleLink>
                       {item.abv !== undefined && item.abv !== null ? (
                         <span className="menu-item__abv">
-                          {item.abv === 0
-                            ? t("strength.alcoholFreeShort")
-                            : t("strength.cardAbv", { abv: Math.round(item.abv) })}
+                          {item.abv === 0 ? t("strength.alcoholFreeShort") : `${Math.round(item.abv)} % vol`}
                         </span>
                       ) : null}
                       {item.price ? (

@@ -16,23 +16,14 @@ export type CardData = {
   picture: unknown;
   ratingAvg: number;
   ratingCount: number;
-  /** percent by volume in the glass (numeric columns may arrive as text); absent where a list lacks it */
-  abv?: number | string | null;
-};
-
-// Number formats are costly to build; one per locale serves every card.
-const abvFormats = {
-  de: new Intl.NumberFormat("de", { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat("en", { maximumFractionDigits: 0 }),
-};
-const ratingFormats = {
-  de: new Intl.NumberFormat("de", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  en: new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  /** whole percent by volume in the glass; absent where a list lacks it */
+  abv?: number | null;
 };
 
 function ratingSpans(t: TFunction, locale: Locale, avg: number, count: number) {
   if (count === 0) return <span className="muted">{t("recipes.noRating")}</span>;
-  const shown = ratingFormats[locale].format(avg);
+  // one decimal, with the page language's decimal sign
+  const shown = avg.toFixed(1).replace(".", locale === "de" ? "," : ".");
   return (
     <span className="rating">
       <span aria-hidden="true">{t("recipes.ratingShort", { avg: shown })}</span>
@@ -87,9 +78,8 @@ export function RecipeCards({ items, extra }: { items: CardData[]; extra?: (item
             </a>
             <p className="card__meta">
               {difficultyLabel(t, item.difficulty)} ·{" "}
-              {item.abv !== undefined && item.abv !== null ? (
-                <>{t("strength.cardAbv", { abv: abvFormats[locale].format(Number(item.abv)) })} · </>
-              ) : null}
+              {/* "% vol", as EU labels write it in either language */}
+              {item.abv != null ? `${item.abv} % vol · ` : null}
               {ratingSpans(t, locale, item.ratingAvg, item.ratingCount)}
             </p>
             {extra ? extra(item) : null}

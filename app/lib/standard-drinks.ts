@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Locale } from "./locale";
 
 // Standard drinks: how many of a country's reference amounts of alcohol a drink holds. Sources in
@@ -27,9 +26,3 @@ export function standardDrinks(alcoholG: number, country: StandardDrinkCountry):
   // the epsilon keeps 13.4999… (floating point for 13.5) rounding up, as on paper
   return Math.round((alcoholG / GRAMS_PER_STANDARD_DRINK[country]) * 10 + 1e-9) / 10;
 }
-
-/** The recipe page's form that chooses the country (remembered in a cookie). */
-export const drinksSchema = z.object({
-  intent: z.literal("drinks"),
-  country: z.enum(STANDARD_DRINK_COUNTRIES, { message: "strength.countryInvalid" }),
-});

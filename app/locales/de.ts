@@ -250,7 +250,7 @@ const de = {
     sortStrength: "Stärke",
     filterStrength: "Alkohol",
     strength_free: "Alkoholfrei",
-    strength_low: "Leicht (unter 10 % vol.)",
+    strength_low: "Leicht (unter 10 % vol)",
     filterWithout: "Drinks weglassen mit",
   },
   difficulty: {
@@ -286,9 +286,8 @@ const de = {
   },
   strength: {
     abvLabel: "Stärke",
-    abv: "{{abv}} % vol. im Glas",
-    cardAbv: "{{abv}} % vol.",
-    alcoholFree: "Alkoholfrei (0 % vol.)",
+    abv: "{{abv}} % vol im Glas",
+    alcoholFree: "Alkoholfrei (0 % vol)",
     alcoholFreeShort: "alkoholfrei",
     alcoholLabel: "Alkohol",
     alcohol_one: "{{grams}} g pro Drink: {{drinks}} Standardglas ({{country}})",

@@ -281,7 +281,6 @@ const en: Messages = {
   strength: {
     abvLabel: "Strength",
     abv: "{{abv}} % vol in the glass",
-    cardAbv: "{{abv}} % vol",
     alcoholFree: "Alcohol-free (0 % vol)",
     alcoholFreeShort: "alcohol-free",
     alcoholLabel: "Alcohol",

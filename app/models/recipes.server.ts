@@ -20,8 +20,8 @@ export type RecipeCard = {
   picture: unknown;
   ratingAvg: number;
   ratingCount: number;
-  /** percent by volume in the glass; null until computed */
-  abv: number | string | null;
+  /** whole percent by volume in the glass; null until computed */
+  abv: number | null;
 };
 
 const nameColumn = (locale: Locale) => (locale === "en" ? "name_en" : "name_de");
@@ -36,7 +36,8 @@ function cardColumns(locale: Locale) {
     "r.picture",
     "r.rating_avg as ratingAvg",
     "r.rating_count as ratingCount",
-    "r.abv",
+    // whole percent, as cards show it
+    sql<number | null>`round(r.abv)::int`.as("abv"),
   ] as const;
 }
 

@@ -8,6 +8,8 @@ import { ServingsForm } from "~/components/ServingsForm";
 import { orList } from "~/lib/alternatives";
 import { amountText } from "~/lib/recipe-text";
 import { isSlug } from "~/lib/slug";
+import { DEFAULT_COUNTRY } from "~/lib/standard-drinks";
+import { strengthFacts } from "~/lib/strength-text";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { brandPublications, liveBrand, publicBook } from "~/models/brand-menus.server";
 import menuStyles from "~/styles/brand-menu.css?url";
@@ -51,8 +53,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     intro: book.intro,
     unit,
     servings,
-    recipes: book.recipes.map((r) => ({
+    recipes: book.recipes.map(({ strength, allergens, ...r }) => ({
       ...r,
+      facts: strengthFacts(t, locale, strength, allergens, DEFAULT_COUNTRY[locale]),
+      alcoholFree: strength?.abv === 0,
       lines: r.lines.map(({ alternatives, ...line }) => {
         const scaled = scaleLine(line, servings, unit);
         // The amount as the page shows it, written here so the formatting stays on the server; a line that

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Fragment, lazy, Suspense } from "react";
 import { BarNote } from "~/components/BarNote";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
@@ -10,7 +10,7 @@ import { useNonce } from "~/components/nonce";
 import * as rating from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
 import { RecipeMethod } from "~/components/RecipeMethod";
-import { RawEggNote, RecipeSource, StrengthDetails, StrengthFacts } from "~/components/RecipeTrust";
+import * as trust from "~/components/RecipeTrust";
 import { ServingsForm } from "~/components/ServingsForm";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { orList } from "~/lib/alternatives";
@@ -22,7 +22,9 @@ import { ratingSchema } from "~/lib/rating-schema";
 import { amountText, recipeJsonLd, scriptJson } from "~/lib/recipe-text";
 import { absoluteUrl, type Seo, SITE_IMAGE_SIZE } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
-import { drinksSchema, standardDrinkCountry, standardDrinks } from "~/lib/standard-drinks";
+import { standardDrinkCountry } from "~/lib/standard-drinks";
+import { drinksSchema } from "~/lib/standard-drinks-form";
+import { strengthFacts } from "~/lib/strength-text";
 import { standalone } from "~/lib/text";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
@@ -51,6 +53,20 @@ import { redirectWithToast } from "~/utils/toast.server";
 const RatingForm = import.meta.env.SSR
   ? rating.RatingForm
   : lazy(() => import("~/components/RatingForm").then((m) => ({ default: m.RatingForm })));
+
+// The standard-drinks form, the raw-egg warning and the source, like the rating form, come as a chunk of their
+// own, so the page's first load stays in its budget (docs/decisions/0018): hydration keeps the server's
+// markup until the chunk is there.
+const trustChunk = () => import("~/components/RecipeTrust");
+const StrengthDetails = import.meta.env.SSR
+  ? trust.StrengthDetails
+  : lazy(() => trustChunk().then((m) => ({ default: m.StrengthDetails })));
+const RawEggNote = import.meta.env.SSR
+  ? trust.RawEggNote
+  : lazy(() => trustChunk().then((m) => ({ default: m.RawEggNote })));
+const RecipeSource = import.meta.env.SSR
+  ? trust.RecipeSource
+  : lazy(() => trustChunk().then((m) => ({ default: m.RecipeSource })));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
@@ -102,16 +118,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       alt: t("seo.recipeImageAlt", { name: recipe.name }),
     },
   };
-  const strength = recipe.strength
-    ? {
-        abv: recipe.strength.abv,
-        alcoholG: recipe.strength.alcoholG,
-        kcal: recipe.strength.kcal,
-        standardDrinks: standardDrinks(recipe.strength.alcoholG, country),
-        country,
-      }
-    : null;
-  const shown = { ...rest, lines, strength };
+  const strength = recipe.strength ? { abv: recipe.strength.abv, kcal: recipe.strength.kcal, country } : null;
+  // The facts list as the page shows it, written here so the browser's code carries no labels or formats.
+  const facts = [
+    { label: t("difficulty.label"), value: difficultyLabel(t, recipe.difficulty) },
+    { label: t("recipe.glass"), value: glassLabel(t, recipe.glass) },
+    { label: t("recipe.method"), value: methodLabel(t, recipe.method) },
+    ...(recipe.baseName ? [{ label: t("recipe.base"), value: recipe.baseName }] : []),
+    ...strengthFacts(t, locale, recipe.strength, recipe.allergens, country),
+  ];
+  const shown = { ...rest, lines, strength, facts };
   // Written here, so the JSON-LD writer stays out of the browser's code; the same text either way.
   const jsonLd = scriptJson(
     recipeJsonLd(shown, {
@@ -220,22 +236,17 @@ export default function RecipePage() {
       </header>
 
       <dl className="recipe-facts">
-        <dt>{t("difficulty.label")}</dt>
-        <dd>{difficultyLabel(t, recipe.difficulty)}</dd>
-        <dt>{t("recipe.glass")}</dt>
-        <dd>{glassLabel(t, recipe.glass)}</dd>
-        <dt>{t("recipe.method")}</dt>
-        <dd>{methodLabel(t, recipe.method)}</dd>
-        {recipe.baseName ? (
-          <>
-            <dt>{t("recipe.base")}</dt>
-            <dd>{recipe.baseName}</dd>
-          </>
-        ) : null}
-        <StrengthFacts strength={recipe.strength} allergens={recipe.allergens} />
+        {recipe.facts.map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </Fragment>
+        ))}
       </dl>
       {recipe.strength && recipe.strength.abv > 0 ? (
-        <StrengthDetails country={recipe.strength.country} result={rated} />
+        <Suspense fallback={null}>
+          <StrengthDetails country={recipe.strength.country} result={rated} />
+        </Suspense>
       ) : null}
 
       {bar ? <BarNote ids={bar.ids} missing={bar.missing} /> : null}
@@ -253,14 +264,16 @@ export default function RecipePage() {
             </li>
           ))}
         </ul>
-        {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.strength?.abv === 0} /> : null}
+        <Suspense fallback={null}>
+          {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.strength?.abv === 0} /> : null}
+        </Suspense>
         <ServingsForm servings={servings} unit={unit} />
       </section>
 
       <section className="section" aria-labelledby="steps-heading">
         <h2 id="steps-heading">{t("recipe.steps")}</h2>
         <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
-        {recipe.source ? <RecipeSource source={recipe.source} /> : null}
+        <Suspense fallback={null}>{recipe.source ? <RecipeSource source={recipe.source} /> : null}</Suspense>
         {canPrint ? (
           <button type="button" className="button--secondary no-print" onClick={() => window.print()}>
             {printLabel}

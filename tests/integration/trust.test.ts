@@ -12,11 +12,12 @@ import { callAction, callLoader, createTestDatabase, loadContext } from "./datab
 // through the pages' own loaders: how strong each drink is, what it holds, where it comes from.
 
 type Locale = "de" | "en";
-type Strength = { abv: number; alcoholG: number; kcal: number; standardDrinks: number; country: string };
+type Strength = { abv: number; kcal: number; country: string };
 type Page = {
   recipe: {
     name: string;
     strength: Strength | null;
+    facts: { label: string; value: string }[];
     allergens: string[];
     rawEgg: boolean;
     source: { title: string; detail: string; url: string; note: string } | null;
@@ -64,16 +65,28 @@ describe("how strong a drink is", () => {
     // three 3 cl pours of 40, 25 and ~16 % stirred down: about a fifth alcohol in the glass
     expect(s.abv).toBeGreaterThan(17);
     expect(s.abv).toBeLessThan(23);
+    const stored = await handle.db
+      .selectFrom("recipes")
+      .select(["alcohol_g", "kcal"])
+      .where("slug", "=", "negroni")
+      .executeTakeFirstOrThrow();
     // about 24 ml of ethanol
-    expect(s.alcoholG).toBeCloseTo(24 * ETHANOL_DENSITY, 0);
+    const grams = Number(stored.alcohol_g);
+    expect(grams).toBeCloseTo(24 * ETHANOL_DENSITY, 0);
+    expect(s.kcal).toBe(stored.kcal);
     expect(s.kcal).toBeGreaterThan(150);
     expect(s.kcal).toBeLessThan(260);
     // English pages count UK units (8 g) unless the visitor chose otherwise
     expect(s.country).toBe("uk");
-    expect(s.standardDrinks).toBeCloseTo(s.alcoholG / 8, 1);
-    const de = (await page("negroni", "de")).recipe.strength;
-    expect(de?.country).toBe("de");
-    expect(de?.standardDrinks).toBeCloseTo((de?.alcoholG ?? 0) / 10, 1);
+    const alcohol = recipe.facts.find((f) => f.label === "Alcohol")?.value;
+    expect(alcohol).toBe(`${grams} g per drink: ${(grams / 8).toFixed(1)} standard drinks (UK units)`);
+    expect(recipe.facts.find((f) => f.label === "Strength")?.value).toBe(`${s.abv} % vol in the glass`);
+    expect(recipe.facts.find((f) => f.label === "Energy")?.value).toBe(`${s.kcal} kcal per drink`);
+    const de = (await page("negroni", "de")).recipe;
+    expect(de.strength?.country).toBe("de");
+    expect(de.facts.find((f) => f.label === "Alkohol")?.value).toBe(
+      `${String(grams).replace(".", ",")} g pro Drink: ${(grams / 10).toFixed(1).replace(".", ",")} Standardgläser (Deutschland)`,
+    );
   });
 
   it("remembers whose standard drinks to count, and refuses a country it does not know with 400", async () => {
@@ -88,9 +101,9 @@ describe("how strong a drink is", () => {
     expect(chosen.headers.get("Location")).toBe("/de/recipe/negroni?servings=2#strength");
     const cookie = (chosen.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
     expect(cookie).toMatch(/^drinks=/);
-    const us = (await page("negroni", "de", cookie)).recipe.strength;
-    expect(us?.country).toBe("us");
-    expect(us?.standardDrinks).toBeCloseTo((us?.alcoholG ?? 0) / 14, 1);
+    const us = (await page("negroni", "de", cookie)).recipe;
+    expect(us.strength?.country).toBe("us");
+    expect(us.facts.find((f) => f.label === "Alkohol")?.value).toMatch(/Standardgl(as|äser) \(USA\)$/);
 
     const bad = await callAction(
       recipeAction,
@@ -184,14 +197,19 @@ describe("the list by strength and allergens", () => {
     const strongest = await list("sort=strength&dir=desc");
     expect(Number(strongest.items[0]?.abv)).toBeGreaterThan(25);
 
+    // cards show whole percent; the filter works on the stored figure
+    const abvOf = async (slugs: string[]) =>
+      (await handle.db.selectFrom("recipes").select("abv").where("slug", "in", slugs).execute()).map((r) =>
+        Number(r.abv),
+      );
     const low = await list("strength=low");
     expect(low.total).toBeGreaterThan(5);
-    for (const item of low.items) {
-      expect(Number(item.abv)).toBeGreaterThan(0);
-      expect(Number(item.abv)).toBeLessThan(10);
+    for (const abv of await abvOf(low.items.map((i) => i.slug))) {
+      expect(abv).toBeGreaterThan(0);
+      expect(abv).toBeLessThan(10);
     }
     const free = await list("strength=free");
-    for (const item of free.items) expect(Number(item.abv)).toBe(0);
+    for (const abv of await abvOf(free.items.map((i) => i.slug))) expect(abv).toBe(0);
 
     const all = await list("");
     const noEgg = await list("without=egg");

@@ -1,0 +1,35 @@
+import type { TFunction } from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getT } from "../utils/i18n.server";
+import { strengthFacts } from "./strength-text";
+
+let de: TFunction;
+let en: TFunction;
+beforeAll(async () => {
+  de = (await getT("de")) as unknown as TFunction;
+  en = (await getT("en")) as unknown as TFunction;
+});
+
+describe("strength facts", () => {
+  it("writes the Negroni's figures in the page's language and the chosen country's standard drinks", () => {
+    const negroni = { abv: 19.2, alcoholG: 18.9, kcal: 181 };
+    expect(strengthFacts(de, "de", negroni, ["sulphites"], "de")).toEqual([
+      { label: "Stärke", value: "19,2 % vol im Glas" },
+      { label: "Alkohol", value: "18,9 g pro Drink: 1,9 Standardgläser (Deutschland)" },
+      { label: "Energie", value: "181 kcal pro Drink" },
+      { label: "Allergene", value: "Sulfite" },
+    ]);
+    expect(strengthFacts(en, "en", negroni, ["egg", "milk"], "us").map((r) => r.value)).toEqual([
+      "19.2 % vol in the glass",
+      "18.9 g per drink: 1.4 standard drinks (US)",
+      "181 kcal per drink",
+      "Egg, milk",
+    ]);
+  });
+  it("says alcohol-free, and counts one standard drink in the singular", () => {
+    const free = strengthFacts(en, "en", { abv: 0, alcoholG: 0, kcal: 90 }, [], "uk");
+    expect(free.map((r) => r.value)).toEqual(["Alcohol-free (0 % vol)", "90 kcal per drink"]);
+    const one = strengthFacts(en, "en", { abv: 12, alcoholG: 8, kcal: 100 }, [], "uk");
+    expect(one[1]?.value).toBe("8 g per drink: 1 standard drink (UK units)");
+  });
+});
