@@ -363,6 +363,8 @@ export async function matchBar(db: DB, query: BarQuery) {
           "picture",
           "rating_avg as ratingAvg",
           "rating_count as ratingCount",
+          // whole percent, as cards show it
+          sql<number | null>`round(abv)::int`.as("abv"),
           "required_ids",
         ])
         .where("id", "in", ids)

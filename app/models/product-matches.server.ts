@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { expandBar, type MatchIndex, matchRecipes, TOLERANCES, type Tolerance } from "~/lib/bar-matcher";
 import type { Locale } from "~/lib/locale";
 import { buildProductIndex, type ProductIndex, recipesUsing, unlockCount } from "~/lib/product-matches";
@@ -48,6 +49,8 @@ export async function productRecipes(
       "picture",
       "rating_avg as ratingAvg",
       "rating_count as ratingCount",
+      // whole percent, as cards show it
+      sql<number | null>`round(abv)::int`.as("abv"),
     ])
     .where("id", "in", found.ids)
     .where("status", "=", "published")

@@ -55,6 +55,8 @@ export type SearchHit = {
   picture: unknown;
   ratingAvg: number;
   ratingCount: number;
+  /** whole percent by volume in the glass */
+  abv: number | null;
   /** "both": some words in the name, the others in the ingredients */
   matchedBy: "name" | "both" | "ingredient";
   /** for ingredient and "both" hits: the recipe's ingredients that matched, in the page's language */
@@ -84,6 +86,7 @@ type HitRow = {
   picture: unknown;
   rating_avg: number;
   rating_count: number;
+  abv: number | null;
 };
 
 /** For each word (in any of its forms), the ingredients it names, widened to everything below them. */
@@ -112,7 +115,7 @@ async function runSearch(db: DB, folded: string[], locale: Locale, page: number)
   const anyInName = sql`r.name_search @@ to_tsquery('simple', ${tsAny(words)})`;
   const name = locale === "en" ? sql.ref("r.name_en") : sql.ref("r.name_de");
   const other = locale === "en" ? sql.ref("r.name_de") : sql.ref("r.name_en");
-  const columns = sql`r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.picture, r.rating_avg, r.rating_count`;
+  const columns = sql`r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.picture, r.rating_avg, r.rating_count, round(r.abv)::int AS abv`;
   const byRating = sql`r.rating_avg DESC, r.rating_count DESC, r.id ASC`;
 
   // Sorted here, not in SQL: with ORDER BY the planner may walk the rating index instead of the name indexes.
@@ -263,6 +266,7 @@ export async function searchRecipes(db: DB, query: string, locale: Locale, page 
       picture: r.picture,
       ratingAvg: Number(r.rating_avg),
       ratingCount: r.rating_count,
+      abv: r.abv,
       matchedBy: r.kind,
       ingredients: matched.get(r.id) ?? [],
     })),

@@ -281,6 +281,8 @@ export async function getPublicProfile(db: DB, slug: string, locale: "de" | "en"
       "r.picture",
       "r.rating_avg as ratingAvg",
       "r.rating_count as ratingCount",
+      // whole percent, as cards show it
+      sql<number | null>`round(r.abv)::int`.as("abv"),
     ])
     .where("r.author_id", "=", user.id)
     .where("r.status", "=", "published")
