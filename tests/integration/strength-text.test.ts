@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getT } from "../utils/i18n.server";
-import { strengthFacts } from "./strength-text";
+import { strengthFacts } from "../../app/lib/strength-text";
+import { getT } from "../../app/utils/i18n.server";
 
 let de: TFunction;
 let en: TFunction;
