@@ -2,7 +2,7 @@
 // changes nothing, and running it after the content files changed brings the database in step.
 import { sql } from "kysely";
 import type { DB } from "./client";
-import { refreshIngredientTree, refreshRecipeArrays, refreshVocabulary } from "./derived";
+import { refreshIngredientTree, refreshRecipeArrays, refreshRecipeFacts, refreshVocabulary } from "./derived";
 import { refreshRecipePictures, seedIngredientColours } from "./pictures";
 import { seedBrandMenus } from "./seed/content/brand-menus";
 import { brands, products } from "./seed/content/brands";
@@ -417,6 +417,8 @@ export async function seedAll(db: DB, log: (line: string) => void = () => {}): P
     log(`ingredient colours changed: ${await seedIngredientColours(trx)}`);
     const recipeIds = await seedRecipes(trx, ingredientIds);
     log(`recipes: ${recipeIds.size}`);
+    // Every recipe's strength and allergens, members' too: the ingredient facts may have changed under them.
+    await refreshRecipeFacts(trx);
     // Every picture, not only the seeded recipes': colours may have changed under authored ones too.
     log(`drink pictures: ${await refreshRecipePictures(trx, "all")}`);
     log(`recipe groups: ${await seedGroups(trx, recipeIds)}`);
@@ -435,7 +437,15 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
     // A database seeded before the ingredient graph (0022) is brought in step with the content once: the
     // graph names nodes and recipe lines that came with it.
     const graph = await db.selectFrom("ingredient_substitutes").select("source_id").limit(1).execute();
-    if (graph.length === 0) {
+    // Likewise one seeded before strength and sources (0024): its recipes have no figures yet, and the
+    // content brings the ingredient facts, the sources and the recipes added with them.
+    const unmeasured = await db
+      .selectFrom("recipes")
+      .select("id")
+      .where("abv", "is", null)
+      .limit(1)
+      .execute();
+    if (graph.length === 0 || unmeasured.length > 0) {
       await seedAll(db);
       return false;
     }

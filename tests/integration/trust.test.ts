@@ -5,6 +5,7 @@ import { loader as termsLoader } from "../../app/routes/$lang.terms";
 import { loader as registerLoader } from "../../app/routes/$lang.user.register";
 import type { DatabaseHandle } from "../../db/client";
 import { ETHANOL_DENSITY } from "../../db/drink-strength";
+import { seedIfEmpty } from "../../db/seed";
 import { recipes } from "../../db/seed/content/recipes";
 import { callAction, callLoader, createTestDatabase, loadContext } from "./database";
 
@@ -236,5 +237,22 @@ describe("terms of use", () => {
       loadContext(handle),
     );
     expect(register.status).toBe(200);
+  });
+});
+
+describe("a database seeded before strength and sources", () => {
+  it("gets figures for every recipe, and the sources, on its next start", async () => {
+    await handle.db
+      .updateTable("recipes")
+      .set({ abv: null, alcohol_g: null, kcal: null, volume_ml: null, source_title: "" })
+      .execute();
+    expect(await seedIfEmpty(handle.db)).toBe(false);
+    const left = await handle.db
+      .selectFrom("recipes")
+      .select("slug")
+      .where((eb) => eb.or([eb("abv", "is", null), eb("source_title", "=", "")]))
+      .where("author_id", "is", null)
+      .execute();
+    expect(left).toEqual([]);
   });
 });
