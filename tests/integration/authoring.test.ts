@@ -8,7 +8,15 @@ import { loader as draftsLoader } from "../../app/routes/$lang.recipe.draft";
 import { action as editAction, loader as editLoader } from "../../app/routes/$lang.recipe.edit.$recipeId";
 import { sessionCookie } from "../../app/utils/auth.server";
 import type { DatabaseHandle } from "../../db/client";
-import { createMember, createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
+import {
+  createMember,
+  createTestDatabase,
+  formRequest,
+  getRequest,
+  ingredientId,
+  loadContext,
+  settle,
+} from "./database";
 
 let handle: DatabaseHandle;
 let gin: number;
@@ -16,12 +24,9 @@ let lime: number;
 let syrup: number;
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const id = async (key: string) =>
-    (await handle.db.selectFrom("ingredients").select("id").where("key", "=", key).executeTakeFirstOrThrow())
-      .id;
-  gin = await id("gin");
-  lime = await id("lime-juice");
-  syrup = await id("simple-syrup");
+  gin = await ingredientId(handle, "gin");
+  lime = await ingredientId(handle, "lime-juice");
+  syrup = await ingredientId(handle, "simple-syrup");
 });
 afterAll(async () => {
   await handle?.close();
@@ -175,14 +180,7 @@ describe("authoring", () => {
 
   it("saves a line's alternatives: the page says 'or', the editor gives them back, the virtual bar accepts either", async () => {
     const m = await member();
-    const id = async (key: string) =>
-      (
-        await handle.db
-          .selectFrom("ingredients")
-          .select("id")
-          .where("key", "=", key)
-          .executeTakeFirstOrThrow()
-      ).id;
+    const id = (key: string) => ingredientId(handle, key);
     const [rye, bourbon, vermouth] = [
       await id("rye-whiskey"),
       await id("bourbon"),

@@ -9,22 +9,9 @@ import { ingredientsExtra } from "../../db/seed/content/ingredients-extra";
 import { recipes as seedRecipes } from "../../db/seed/content/recipes";
 import { classicRecipes } from "../../db/seed/content/recipes-classics";
 import { ibaRecipes } from "../../db/seed/content/recipes-iba";
-import type { RecipeSeed } from "../../db/seed/content/types";
+import { line, recipe } from "./seed-recipes";
 
 const IBA_GROUPS = Object.values(IBA_GROUP);
-const bySlug = new Map(seedRecipes.map((r) => [r.slug, r]));
-
-function recipe(slug: string): RecipeSeed {
-  const r = bySlug.get(slug);
-  if (!r) throw new Error(`no seed recipe ${slug}`);
-  return r;
-}
-
-function line(slug: string, ing: string) {
-  const found = recipe(slug).lines.filter((l) => l.ing === ing);
-  expect(found, `${slug}: one line of ${ing}`).toHaveLength(1);
-  return found[0] as RecipeSeed["lines"][number];
-}
 
 describe("the IBA list, 2024 revision", () => {
   it("has 102 entries, 34 per category, with unique names and slugs", () => {
@@ -64,7 +51,7 @@ describe("the IBA list, 2024 revision", () => {
 
   it("has a seed recipe for every entry, marked IBA and in exactly its category's group", () => {
     for (const entry of IBA_2024) {
-      const r = bySlug.get(entry.slug);
+      const r = seedRecipes.find((x) => x.slug === entry.slug);
       expect(r, entry.slug).toBeDefined();
       expect(r?.iba, entry.slug).toBe(true);
       expect(

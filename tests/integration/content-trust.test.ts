@@ -7,22 +7,9 @@ import en from "../../app/locales/en";
 import { groups } from "../../db/seed/content/groups";
 import { ingredientTree } from "../../db/seed/content/ingredient-tree";
 import { recipes } from "../../db/seed/content/recipes";
-import type { RecipeSeed } from "../../db/seed/content/types";
+import { line, recipe } from "./seed-recipes";
 
-const bySlug = new Map(recipes.map((r) => [r.slug, r]));
 const byKey = new Map(ingredientTree.map((n) => [n.key, n]));
-
-function recipe(slug: string): RecipeSeed {
-  const r = bySlug.get(slug);
-  if (!r) throw new Error(`no seed recipe ${slug}`);
-  return r;
-}
-
-function line(slug: string, ing: string) {
-  const found = recipe(slug).lines.filter((l) => l.ing === ing);
-  expect(found, `${slug}: one line of ${ing}`).toHaveLength(1);
-  return found[0] as RecipeSeed["lines"][number];
-}
 
 describe("every recipe's source", () => {
   it("names a title, an https url if any, and a note in both languages or none", () => {

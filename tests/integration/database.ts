@@ -107,6 +107,16 @@ export async function thrown(fn: () => Promise<unknown>): Promise<Response> {
   throw new Error("expected a thrown response");
 }
 
+/** An ingredient's id by its stable key (the seed's content files name ingredients by key). */
+export async function ingredientId(handle: DatabaseHandle, key: string): Promise<number> {
+  const row = await handle.db
+    .selectFrom("ingredients")
+    .select("id")
+    .where("key", "=", key)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A confirmed member with a session: its id, the session token and the Cookie header that carries it. */
 export async function createMember(
   handle: DatabaseHandle,

@@ -16,7 +16,15 @@ import {
 import type { DatabaseHandle } from "../../db/client";
 import { readScene, sceneHash } from "../../db/drink-scene";
 import { refreshRecipePictures, seedIngredientColours } from "../../db/pictures";
-import { createMember, createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";
+import {
+  createMember,
+  createTestDatabase,
+  formRequest,
+  getRequest,
+  ingredientId,
+  loadContext,
+  settle,
+} from "./database";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -238,14 +246,7 @@ describe("the picture cache", () => {
 describe("authored recipes", () => {
   it("get their picture at once, drawn from their own lines", async () => {
     const m = await createMember(handle, "picture-author@example.com");
-    const id = async (key: string) =>
-      (
-        await handle.db
-          .selectFrom("ingredients")
-          .select("id")
-          .where("key", "=", key)
-          .executeTakeFirstOrThrow()
-      ).id;
+    const id = (key: string) => ingredientId(handle, key);
     const f: Record<string, string> = {
       nameEn: "Picture Test Blue",
       nameDe: "Bildtest Blau",
