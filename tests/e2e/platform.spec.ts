@@ -72,7 +72,7 @@ test.describe("errors", () => {
 
 test.describe("content pages", () => {
   for (const lang of ["de", "en"] as const) {
-    for (const path of ["imprint", "data-privacy", "about", "faq", "contact"]) {
+    for (const path of ["imprint", "data-privacy", "terms", "about", "faq", "contact"]) {
       test(`/${lang}/${path} renders with one h1`, async ({ page, visit }) => {
         await visit(`/${lang}/${path}`);
         await expect(page.locator("h1")).toHaveCount(1);
@@ -160,5 +160,28 @@ test.describe("toasts with JavaScript", () => {
     await expect(toast).toBeVisible();
     await page.clock.runFor(5100);
     await expect(toast).toHaveCount(0);
+  });
+});
+
+test.describe("terms of use", () => {
+  test("are reached from the footer and from registration, and answer in words", async ({
+    page,
+    axe,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/en");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of use" }).click();
+    await expect(page).toHaveURL(/\/en\/terms$/);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText("Terms of use");
+    // after a client-side navigation focus lands on the new page's heading
+    if (javaScriptEnabled) await expect(h1).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Ratings" })).toBeVisible();
+    await expect(page.getByText("we never invent, buy or seed ratings")).toBeVisible();
+    await axe();
+    await page.goto("/de/user/register");
+    await page.getByRole("link", { name: "Nutzungsbedingungen lesen" }).click();
+    await expect(page).toHaveURL(/\/de\/terms$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nutzungsbedingungen");
   });
 });
