@@ -207,7 +207,7 @@ describe("mail queue", () => {
     });
     pointSmtpAt(await freePort());
     await queueMail(handle.db, mail("gone@example.com"));
-    // created_at is never updated by the app (its type says so); a test may age a row
+    // the app never updates created_at; a test may age a row
     await sql`UPDATE mail_queue SET created_at = now() - interval '25 hours'`.execute(handle.db);
     try {
       expect(await deliverDueMail(handle.db)).toEqual({ sent: 0, failed: 0, dropped: 1 });
