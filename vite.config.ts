@@ -23,18 +23,21 @@ const testFiles = [
 function databaseTestFiles(): string[] {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const roots = ["app", "db", "scripts", "tests/integration"];
-  return roots.flatMap((root) =>
-    fs
-      .readdirSync(path.join(here, root), { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes("node_modules"))
-      .map((file) => path.posix.join(root, file.split(path.sep).join("/")))
-      .filter((file) =>
-        /\bcreateTestDatabase\(|\binject\("testDb"\)/.test(fs.readFileSync(path.join(here, file), "utf8")),
-      ),
-  );
+  return roots
+    .filter((root) => fs.existsSync(path.join(here, root)))
+    .flatMap((root) =>
+      fs
+        .readdirSync(path.join(here, root), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes("node_modules"))
+        .map((file) => path.posix.join(root, file.split(path.sep).join("/")))
+        .filter((file) =>
+          /\bcreateTestDatabase\(|\binject\("testDb"\)/.test(fs.readFileSync(path.join(here, file), "utf8")),
+        ),
+    );
 }
 
-const databaseTests = databaseTestFiles();
+// Only Vitest needs the list (a build may run where the tests are not shipped).
+const databaseTests = process.env.VITEST ? databaseTestFiles() : [];
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The Remix plugin is left out under Vitest: tests import modules directly.
