@@ -9,7 +9,28 @@ import pg from "pg";
 
 const PORT = Number(process.env.E2E_CLUSTER_PORT) || Number(process.env.E2E_PORT ?? 3100) + 1000;
 const base = `http://127.0.0.1:${PORT}`;
-const SERVER = process.env.E2E_CLUSTER_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+// The cluster runs only on a PostgreSQL server (PGlite is one process's embedded database), so this test needs
+// one even when the rest of the suite runs on PGlite; without one it is skipped, saying why.
+const SERVER =
+  process.env.E2E_CLUSTER_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  "postgresql://postgres@127.0.0.1:5432/postgres";
+
+/** Why no PostgreSQL server answers at SERVER, or undefined when one does. */
+async function serverMissing(): Promise<string | undefined> {
+  const admin = new URL(SERVER);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return undefined;
+  } catch (error) {
+    const { hostname, port } = new URL(SERVER);
+    return `needs a PostgreSQL server (E2E_CLUSTER_DATABASE_URL or DATABASE_URL, else 127.0.0.1:5432); none answers at ${hostname}:${port || 5432} (${error instanceof Error ? error.message : String(error)})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 /** The pids of the primary's worker processes (its children). */
 function workers(primary: number): number[] {
@@ -44,6 +65,8 @@ async function answers(): Promise<boolean> {
 test("the cluster replaces a worker that dies and keeps answering", async ({ browserName: _ }, testInfo) => {
   // no browser involved: once is enough (the projects differ only in the browser's JavaScript)
   test.skip(testInfo.project.name !== "js", "runs in the js project only");
+  const missing = await serverMissing();
+  test.skip(missing !== undefined, missing);
   test.setTimeout(180_000);
   const admin = new URL(SERVER);
   admin.pathname = "/postgres";

@@ -1,7 +1,7 @@
 // A fresh database for one test file, cloned from the one global-setup prepared.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/node";
 import pg from "pg";
 import { inject } from "vitest";
 import { createSession } from "../../app/models/sessions.server";
@@ -17,6 +17,11 @@ function withDatabase(url: string, name: string): string {
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const config = inject("testDb");
+  if (!config) {
+    throw new Error(
+      'no test database: a test file that uses one calls createTestDatabase() itself, so vite.config.ts puts it in the Vitest project "integration", whose global setup prepares the database',
+    );
+  }
   if (config.kind === "pglite") {
     const snapshot = new Blob([fs.readFileSync(config.snapshot)]);
     return pgliteHandle(await openPglite(undefined, snapshot));
@@ -68,22 +73,25 @@ export function getRequest(url: string, headers: Record<string, string> = {}) {
 }
 
 /**
+ * What `data()` (Remix's public helper for a body with a status or headers) makes. Recognised by being an
+ * instance of the same class as a value made by `data()` itself, so no internal tag or field name is matched.
+ */
+const DataResult = Object.getPrototypeOf(data(null)).constructor as new (
+  ...args: never[]
+) => ReturnType<typeof data<unknown>>;
+
+function isDataResult(value: unknown): value is ReturnType<typeof data<unknown>> {
+  return value instanceof DataResult;
+}
+
+/**
  * What a loader or action gave back, as the HTTP response Remix would send: a Response as it is, `data()`
  * with its status and headers, a plain object as JSON with status 200.
  */
 export function asResponse(value: unknown): Response {
   if (value instanceof Response) return value;
-  if (isDataWithInit(value)) return Response.json(value.data, value.init ?? undefined);
+  if (isDataResult(value)) return Response.json(value.data, value.init ?? undefined);
   return Response.json(value);
-}
-
-function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { type?: unknown }).type === "DataWithResponseInit" &&
-    "data" in value
-  );
 }
 
 /** The response a loader or action returned or threw (Remix throws redirects and expected errors). */
@@ -91,7 +99,7 @@ export async function settle(result: Promise<unknown>): Promise<Response> {
   try {
     return asResponse(await result);
   } catch (error) {
-    if (error instanceof Response || isDataWithInit(error)) return asResponse(error);
+    if (error instanceof Response || isDataResult(error)) return asResponse(error);
     throw error;
   }
 }
@@ -101,7 +109,7 @@ export async function thrown(fn: () => Promise<unknown>): Promise<Response> {
   try {
     await fn();
   } catch (error) {
-    if (error instanceof Response || isDataWithInit(error)) return asResponse(error);
+    if (error instanceof Response || isDataResult(error)) return asResponse(error);
     throw error;
   }
   throw new Error("expected a thrown response");
