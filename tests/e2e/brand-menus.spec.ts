@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import pg from "pg";
 import { addBrandMember } from "../../app/models/brand-members.server";
 import { confirmEmail, createUser } from "../../app/models/users.server";
-import { hashPassword } from "../../app/utils/auth.server";
+import { hashPassword } from "../../app/services/login.server";
 import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from "../../db/client";
 import { migrateToLatest } from "../../db/migrate";
 import { seedAll } from "../../db/seed";

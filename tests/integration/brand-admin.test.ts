@@ -40,7 +40,8 @@ import {
 } from "../../app/routes/$lang.user.brand-invitation";
 import { loader as meLoader } from "../../app/routes/$lang.user.me";
 import { action as confirmedAction } from "../../app/routes/$lang.user.register-confirmed";
-import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
+import { hashPassword } from "../../app/services/login.server";
+import { sessionCookie } from "../../app/utils/auth.server";
 import { onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
 import type { DatabaseHandle } from "../../db/client";
 import {

@@ -32,7 +32,8 @@ import {
 } from "../../app/routes/$lang.user.register-confirmed";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/$lang.user.reset";
 import { action as apiSlugAction } from "../../app/routes/api.update-user-profile-name";
-import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
+import { hashPassword } from "../../app/services/login.server";
+import { sessionCookie } from "../../app/utils/auth.server";
 import { onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
 import type { DatabaseHandle } from "../../db/client";
 import {
@@ -153,7 +154,7 @@ describe("reset links", () => {
       .select("password_hash")
       .where("id", "=", m.id)
       .executeTakeFirstOrThrow();
-    const { verifyPassword } = await import("../../app/utils/auth.server");
+    const { verifyPassword } = await import("../../app/services/login.server");
     expect(await verifyPassword(stored.password_hash, "the password from the second link")).toBe(true);
   });
 
