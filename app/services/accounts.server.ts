@@ -28,11 +28,11 @@ import {
   type Purpose,
 } from "~/models/verifications.server";
 import { getEnv } from "~/utils/env.server";
-import { composeMail, type Mail, nudgeMailWorker, queueMail, siteUrl } from "~/utils/mail.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
 import { newToken } from "~/utils/tokens.server";
 import type { DB } from "../../db/client";
 import { checkPassword, hashPassword, verifyPassword } from "./login.server";
+import { composeMail, type Mail, nudgeMailWorker, queueMail, siteUrl } from "./mail/mail.server";
 
 // Account flows that combine the database and mail. Answers never reveal whether an address has an account,
 // neither in what they say nor in how long they take: mail is only queued here (one INSERT), and the worker

@@ -19,9 +19,9 @@ import {
 import { hitRateLimit, type LimitResult } from "~/models/rate-limits.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { confirmEmail, createUser, findUserByEmail } from "~/models/users.server";
-import { composeMail, nudgeMailWorker, queueMail, siteUrl } from "~/utils/mail.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
 import { hashPassword } from "./login.server";
+import { composeMail, nudgeMailWorker, queueMail, siteUrl } from "./mail/mail.server";
 
 // Brands as accounts: the public brand registration (a brand and its owner, who acts on a mailed link), a
 // member's own brand, and the brand's team (invitations by mail, members).
