@@ -76,10 +76,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "slug": {
       const change = await changeProfileSlug(context.db, user.id, value.profileSlug);
       if (!change.ok) {
-        const key = SLUG_ERRORS[change.error];
+        const key = SLUG_ERRORS[change.reason];
         return formError(
           submission.reply({ fieldErrors: { profileSlug: [key] } }),
-          change.error === "taken" ? 409 : 400,
+          change.reason === "taken" ? 409 : 400,
         );
       }
       return redirectWithToast(request, here, { kind: "success", message: t("account.slugSaved") });

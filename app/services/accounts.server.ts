@@ -82,7 +82,7 @@ export async function register(context: AppLoadContext, input: RegisterInput, lo
   const passwordHash = await hashPassword(input.password);
   await context.db.transaction().execute(async (trx) => {
     const created = await createUser(trx, { ...input, passwordHash, locale });
-    if (created === "exists") {
+    if (!created.ok) {
       const existing = await findUserByEmail(trx, input.email);
       if (!existing) return;
       const lang = userLocale(existing.locale);

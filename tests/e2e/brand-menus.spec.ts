@@ -172,7 +172,7 @@ async function prepareDatabase(handle: DatabaseHandle, email: string, password: 
     newsletter: false,
     locale: "en",
   });
-  if (user === "exists") throw new Error(`${email} exists`);
+  if (!user.ok) throw new Error(`${email} exists`);
   await confirmEmail(handle.db, user.id);
   const brand = await handle.db
     .selectFrom("brands")

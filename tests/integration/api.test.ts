@@ -37,7 +37,7 @@ beforeAll(async () => {
       newsletter: false,
       locale: "en",
     });
-    if (created === "exists") throw new Error(`${first} exists`);
+    if (!created.ok) throw new Error(`${first} exists`);
     if (confirmed) await confirmEmail(handle.db, created.id);
     return created.id;
   };

@@ -280,7 +280,7 @@ describe("brand registration", () => {
       newsletter: false,
       locale: "en",
     });
-    if (created === "exists") throw new Error("exists");
+    if (!created.ok) throw new Error("exists");
     const brand = await createBrand(
       handle.db,
       {

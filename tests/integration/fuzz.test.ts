@@ -857,7 +857,7 @@ async function user(handle: DatabaseHandle, email: string, passwordHash: string,
     newsletter: false,
     locale: "en",
   });
-  if (created === "exists") throw new Error(`${email} exists`);
+  if (!created.ok) throw new Error(`${email} exists`);
   if (confirmed) await confirmEmail(handle.db, created.id);
   return created.id;
 }

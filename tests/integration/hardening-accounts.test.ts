@@ -92,7 +92,7 @@ async function member(prefix: string, name = { first: "Mia", last: "Member" }) {
     newsletter: false,
     locale: "en",
   });
-  if (created === "exists") throw new Error(`${email} exists`);
+  if (!created.ok) throw new Error(`${email} exists`);
   await confirmEmail(handle.db, created.id);
   const token = await createSession(handle.db, created.id);
   return { id: created.id, email, cookie: (await sessionCookie(token)).split(";")[0] ?? "" };
@@ -484,7 +484,7 @@ describe("profile addresses keep their history", () => {
       newsletter: false,
       locale: "en",
     });
-    if (second === "exists") throw new Error("exists");
+    if (!second.ok) throw new Error("exists");
     expect(await slugOf(second.id)).toBe("tina-historia-2");
 
     const exported = await get(dataLoader, "/en/user/data", { lang: "en" }, first.cookie);

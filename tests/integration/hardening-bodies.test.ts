@@ -38,7 +38,7 @@ beforeAll(async () => {
     newsletter: false,
     locale: "en",
   });
-  if (owner === "exists") throw new Error("exists");
+  if (!owner.ok) throw new Error("exists");
   await confirmEmail(handle.db, owner.id);
 });
 afterAll(async () => {
