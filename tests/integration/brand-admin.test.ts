@@ -818,7 +818,7 @@ describe("who may change a brand", () => {
     // and the models themselves refuse it whatever the caller asks
     expect(await updateProduct(handle.db, brand.id, theirs.id, await parsedProduct(londonDry))).toEqual({
       ok: false,
-      error: "gone",
+      reason: "gone",
     });
     expect(await deleteProduct(handle.db, brand.id, theirs.id)).toBeNull();
     expect(await removeMember(handle.db, brand.id, other.owner.id)).toBe(false);
