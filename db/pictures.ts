@@ -2,8 +2,8 @@
 // content, and each recipe's stored scene and hash, derived in TypeScript from its lines. The seeder, the
 // start (db/seed.ts seedIfEmpty) and the authoring save path (app/models/authoring.server.ts) call these.
 import { sql } from "kysely";
+import { PICTURE_VERSION, type PictureLine, sceneFromRecipe, sceneHash } from "../app/lib/drink-scene";
 import type { DB } from "./client";
-import { PICTURE_VERSION, type PictureLine, sceneFromRecipe, sceneHash } from "./drink-scene";
 import { ingredientColours } from "./seed/content/ingredient-colours";
 
 /**

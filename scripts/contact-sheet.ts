@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
 import { drinkGroup } from "../app/lib/drink-picture-svg";
-import { type PictureLine, sceneFromRecipe } from "../db/drink-scene";
+import { type PictureLine, sceneFromRecipe } from "../app/lib/drink-scene";
 import { ingredientColours } from "../db/seed/content/ingredient-colours";
 import { ingredientTree } from "../db/seed/content/ingredient-tree";
 import { recipes } from "../db/seed/content/recipes";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { emptyScene, type PictureLine, sceneFromRecipe } from "../../db/drink-scene";
 import { drawPicture } from "./drink-picture-draw";
 import { drinkSvg } from "./drink-picture-svg";
+import { emptyScene, type PictureLine, sceneFromRecipe } from "./drink-scene";
 
 const line = (key: string, colour: string, opacity: number, amount: number): PictureLine => ({
   keys: [key, "root"],

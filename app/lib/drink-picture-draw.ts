@@ -1,7 +1,8 @@
 // A card's drink picture from a stored scene, as SVG markup: what components/DrinkPicture.tsx draws (on the
 // server always, in the browser only for pictures it renders itself, loaded on demand).
-import { emptyScene, readScene } from "../../db/drink-scene";
+
 import { drinkSvg } from "./drink-picture-svg";
+import { emptyScene, readScene } from "./drink-scene";
 
 // A list page draws 24 pictures per render and the same drinks come back on every page: the markup is kept
 // per scene (bounded; it starts over when full) with a token where the picture's own id goes, so a page

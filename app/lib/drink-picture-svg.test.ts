@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyScene, type PictureLine, sceneFromRecipe } from "../../db/drink-scene";
 import { drinkSvg, socialSvg } from "./drink-picture-svg";
+import { emptyScene, type PictureLine, sceneFromRecipe } from "./drink-scene";
 
 const line = (
   key: string,

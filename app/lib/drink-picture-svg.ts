@@ -1,4 +1,4 @@
-// Draws a drink Scene (db/drink-scene.ts) as SVG markup. One drawing for every size:
+// Draws a drink Scene (app/lib/drink-scene.ts) as SVG markup. One drawing for every size:
 // - "card": a 100×100 viewBox for cards, the recipe page and the home mosaic. Decorative (aria-hidden, no
 //   title). The glass outline, its tint and the ice take their colours from CSS classes (tokens
 //   --picture-glass, --picture-glass-fill, --picture-ice), so they follow the colour scheme; the drink's own
@@ -8,7 +8,7 @@
 // Glasses are symmetric profiles (half-widths down from the rim), so liquid bands, foam and ice are exact
 // polygons inside the glass without clip paths; only a sunrise needs a gradient, named by `id`.
 import type { GlassType } from "../../db/domain";
-import type { Band, GarnishKind, Scene } from "../../db/drink-scene";
+import type { Band, GarnishKind, Scene } from "./drink-scene";
 
 type Profile = [y: number, halfWidth: number][];
 type GlassDef = {

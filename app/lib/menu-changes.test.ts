@@ -78,12 +78,12 @@ describe("messages", () => {
   });
 
   it("answers a vanished entry with 404 and a refused one with 400", () => {
-    expect(changeError({ ok: false, error: "gone" })).toEqual({ key: "brandMenu.gone", status: 404 });
-    expect(changeError({ ok: false, error: "alreadyInBook" })).toEqual({
+    expect(changeError({ ok: false, reason: "gone" })).toEqual({ key: "brandMenu.gone", status: 404 });
+    expect(changeError({ ok: false, reason: "alreadyInBook" })).toEqual({
       key: "brandBook.alreadyInBook",
       status: 400,
     });
-    expect(changeError({ ok: false, error: "tooManyItems" }).status).toBe(400);
+    expect(changeError({ ok: false, reason: "tooManyItems" }).status).toBe(400);
   });
 });
 

@@ -29,7 +29,7 @@ export type MenuChange =
       direction: Direction;
     }
   | { ok: true; done: "stock-saved"; count: number }
-  | { ok: false; error: "gone" | "alreadyInSection" | "recipeUnknown" | "tooManySections" | "tooManyItems" };
+  | { ok: false; reason: "gone" | "alreadyInSection" | "recipeUnknown" | "tooManySections" | "tooManyItems" };
 
 export type BookChange =
   | { ok: true; done: "book-saved" }
@@ -43,9 +43,9 @@ export type BookChange =
       recipeId: number;
       direction: Direction;
     }
-  | { ok: false; error: "gone" | "alreadyInBook" | "recipeUnknown" | "tooManyRecipes" };
+  | { ok: false; reason: "gone" | "alreadyInBook" | "recipeUnknown" | "tooManyRecipes" };
 
-type Failed<C> = C extends { ok: false; error: infer E } ? E : never;
+type Failed<C> = C extends { ok: false; reason: infer E } ? E : never;
 
 const MENU_ERRORS: Record<Failed<MenuChange>, MessageKey> = {
   gone: msg("brandMenu.gone"),
@@ -68,10 +68,10 @@ export function changeError(change: Extract<MenuChange | BookChange, { ok: false
   status: 400 | 404;
 } {
   const key =
-    change.error in MENU_ERRORS
-      ? MENU_ERRORS[change.error as Failed<MenuChange>]
-      : BOOK_ERRORS[change.error as Failed<BookChange>];
-  return { key, status: change.error === "gone" ? 404 : 400 };
+    change.reason in MENU_ERRORS
+      ? MENU_ERRORS[change.reason as Failed<MenuChange>]
+      : BOOK_ERRORS[change.reason as Failed<BookChange>];
+  return { key, status: change.reason === "gone" ? 404 : 400 };
 }
 
 /** The toast after a successful change, in the page's language. */

@@ -39,7 +39,7 @@ describe("parsePrice", () => {
     ["12 90", "invalid"],
     ["100000", "tooHigh"],
   ])("refuses %j (%s)", (input, error) => {
-    expect(parsePrice(input)).toEqual({ ok: false, error });
+    expect(parsePrice(input)).toEqual({ ok: false, reason: error });
   });
 
   it("gives the same amount with either decimal mark, and value reads back as the cents", () => {

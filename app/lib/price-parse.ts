@@ -7,7 +7,7 @@ export const PRICE_MAX_CENTS = 99_999_99;
 
 export type PriceError = "invalid" | "notPositive" | "decimals" | "tooHigh";
 
-export type ParsedPrice = { ok: true; cents: number; value: string } | { ok: false; error: PriceError };
+export type ParsedPrice = { ok: true; cents: number; value: string } | { ok: false; reason: PriceError };
 
 const NUMBER = /^(\d+)(?:[.,](\d*))?$/;
 
@@ -17,18 +17,18 @@ const NUMBER = /^(\d+)(?:[.,](\d*))?$/;
  */
 export function parsePrice(input: string): ParsedPrice {
   const text = input.trim().replace(/^€\s*/, "").replace(/\s*€$/, "").trim();
-  if (/^[-−]/.test(text)) return { ok: false, error: "notPositive" };
+  if (/^[-−]/.test(text)) return { ok: false, reason: "notPositive" };
   const match = NUMBER.exec(text);
-  if (!match) return { ok: false, error: "invalid" };
+  if (!match) return { ok: false, reason: "invalid" };
   const whole = match[1] ?? "";
   const fraction = match[2] ?? "";
-  if (match[2] !== undefined && fraction === "") return { ok: false, error: "invalid" };
-  if (fraction.length > 2) return { ok: false, error: "decimals" };
+  if (match[2] !== undefined && fraction === "") return { ok: false, reason: "invalid" };
+  if (fraction.length > 2) return { ok: false, reason: "decimals" };
   const wholeDigits = whole.replace(/^0+(?=\d)/, "");
-  if (wholeDigits.length > 5) return { ok: false, error: "tooHigh" };
+  if (wholeDigits.length > 5) return { ok: false, reason: "tooHigh" };
   const cents = Number(wholeDigits) * 100 + Number(fraction.padEnd(2, "0"));
-  if (cents <= 0) return { ok: false, error: "notPositive" };
-  if (cents > PRICE_MAX_CENTS) return { ok: false, error: "tooHigh" };
+  if (cents <= 0) return { ok: false, reason: "notPositive" };
+  if (cents > PRICE_MAX_CENTS) return { ok: false, reason: "tooHigh" };
   return { ok: true, cents, value: centsText(cents) };
 }
 

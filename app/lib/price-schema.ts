@@ -20,6 +20,6 @@ export const optionalPrice = z
     if (value === undefined || value.trim() === "") return null;
     const parsed = parsePrice(value);
     if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: "custom", message: PRICE_ERRORS[parsed.error] });
+    ctx.addIssue({ code: "custom", message: PRICE_ERRORS[parsed.reason] });
     return z.NEVER;
   });

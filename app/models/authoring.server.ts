@@ -193,7 +193,7 @@ export async function createRecipe(db: DB, authorId: number, v: Values, publish:
 
 export type SaveOutcome =
   | { ok: true; id: number; slug: string; version: number; status: "draft" | "published" }
-  | { ok: false; conflict: true };
+  | { ok: false; reason: "conflict" };
 
 /** Saves over version `expected`; a stale version is a conflict and nothing is written. */
 export async function updateRecipe(
@@ -213,7 +213,7 @@ export async function updateRecipe(
       .forUpdate()
       .executeTakeFirst();
     if (!current) return null;
-    if (current.version !== expected) return { ok: false, conflict: true };
+    if (current.version !== expected) return { ok: false, reason: "conflict" };
     const becomesPublished = publish || current.status === "published";
     await trx
       .updateTable("recipes")

@@ -346,7 +346,7 @@ function productColumns(v: ProductValues) {
   };
 }
 
-export type ProductSave = { ok: true; id: number; slug: string } | { ok: false; error: "category" | "gone" };
+export type ProductSave = { ok: true; id: number; slug: string } | { ok: false; reason: "category" | "gone" };
 
 /**
  * Creates a product and its ingredient node (kind 'product', a leaf below the chosen generic), with a free
@@ -358,7 +358,7 @@ export async function createProduct(
   v: ProductValues,
 ): Promise<ProductSave> {
   return db.transaction().execute(async (trx): Promise<ProductSave> => {
-    if (!(await isGeneric(trx, v.categoryId))) return { ok: false, error: "category" };
+    if (!(await isGeneric(trx, v.categoryId))) return { ok: false, reason: "category" };
     const base = productSlugBase(brand.name, v.name);
     const pattern = `${base}-%`;
     const taken = new Set(
@@ -413,7 +413,7 @@ export async function updateProduct(
   v: ProductValues,
 ): Promise<ProductSave> {
   return db.transaction().execute(async (trx): Promise<ProductSave> => {
-    if (!(await isGeneric(trx, v.categoryId))) return { ok: false, error: "category" };
+    if (!(await isGeneric(trx, v.categoryId))) return { ok: false, reason: "category" };
     const product = await trx
       .updateTable("products")
       .set({ ...productColumns(v), updated_at: sql`now()` })
@@ -421,7 +421,7 @@ export async function updateProduct(
       .where("brand_id", "=", brandId)
       .returning(["id", "slug", "ingredient_id"])
       .executeTakeFirst();
-    if (!product) return { ok: false, error: "gone" };
+    if (!product) return { ok: false, reason: "gone" };
     await countIngredientWords(trx, product.ingredient_id, -1);
     await trx
       .updateTable("ingredients")
@@ -539,7 +539,7 @@ export async function openInvitations(db: DB, brandId: number) {
 /** At most this many open invitations per brand: a team, not a mailing list. */
 export const MAX_OPEN_INVITATIONS = 20;
 
-export type InvitationResult = { ok: true; token: string } | { ok: false; error: "member" | "tooMany" };
+export type InvitationResult = { ok: true; token: string } | { ok: false; reason: "member" | "tooMany" };
 
 /**
  * A single-use invitation for an address, valid for 7 days; an earlier open one for the same address is
@@ -567,7 +567,7 @@ export async function createInvitation(
       .where("m.brand_id", "=", brandId)
       .where("u.email_normalized", "=", address)
       .executeTakeFirst();
-    if (member) return { ok: false, error: "member" };
+    if (member) return { ok: false, reason: "member" };
     await trx
       .deleteFrom("brand_invitations")
       .where("brand_id", "=", brandId)
@@ -581,7 +581,7 @@ export async function createInvitation(
       .where("used_at", "is", null)
       .where("expires_at", ">", new Date())
       .executeTakeFirstOrThrow();
-    if (Number(open.n) >= MAX_OPEN_INVITATIONS) return { ok: false, error: "tooMany" };
+    if (Number(open.n) >= MAX_OPEN_INVITATIONS) return { ok: false, reason: "tooMany" };
     const { token, hash } = newToken();
     await trx
       .insertInto("brand_invitations")
@@ -645,7 +645,7 @@ export async function invitationByToken(db: DB, token: string) {
   return { email: row.email, brandName: row.brandName, brandSlug: row.brandSlug, state };
 }
 
-export type AcceptResult = { ok: true; brandSlug: string } | { ok: false; error: "invalid" | "address" };
+export type AcceptResult = { ok: true; brandSlug: string } | { ok: false; reason: "invalid" | "address" };
 
 /**
  * Accepts an invitation for the signed-in user, once: only for the address it was sent to, before it expires.
@@ -656,7 +656,7 @@ export async function acceptInvitation(
   token: string,
   user: { id: number; email: string },
 ): Promise<AcceptResult> {
-  if (!token || token.length > 100) return { ok: false, error: "invalid" };
+  if (!token || token.length > 100) return { ok: false, reason: "invalid" };
   return db.transaction().execute(async (trx): Promise<AcceptResult> => {
     const used = await trx
       .updateTable("brand_invitations")
@@ -669,7 +669,7 @@ export async function acceptInvitation(
       .executeTakeFirst();
     if (!used) {
       const invitation = await invitationByToken(trx, token);
-      return { ok: false, error: invitation?.state === "open" ? "address" : "invalid" };
+      return { ok: false, reason: invitation?.state === "open" ? "address" : "invalid" };
     }
     await addBrandMember(trx, used.brand_id, user.id, "member");
     const brand = await trx

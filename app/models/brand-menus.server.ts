@@ -417,7 +417,7 @@ export async function changeMenu(
     switch (action.intent) {
       case "add-section": {
         const total = await countWhere(trx, "brand_menu_sections", brandId);
-        if (total >= MAX_SECTIONS) return { ok: false, error: "tooManySections" };
+        if (total >= MAX_SECTIONS) return { ok: false, reason: "tooManySections" };
         const values = { title_de: action.titleDe, title_en: action.titleEn };
         await trx
           .insertInto("brand_menu_sections")
@@ -433,7 +433,7 @@ export async function changeMenu(
           .where("id", "=", action.sectionId)
           .where("brand_id", "=", brandId)
           .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return { ok: false, error: "gone" };
+        if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "gone" };
         return { ok: true, done: "section-renamed", name: title(values) };
       }
       case "delete-section": {
@@ -443,13 +443,13 @@ export async function changeMenu(
           .where("brand_id", "=", brandId)
           .returning(["title_de", "title_en"])
           .executeTakeFirst();
-        if (!deleted) return { ok: false, error: "gone" };
+        if (!deleted) return { ok: false, reason: "gone" };
         await renumberSections(trx, brandId);
         return { ok: true, done: "section-deleted", name: title(deleted) };
       }
       case "move-section": {
         const section = await brandSection(trx, brandId, action.sectionId);
-        if (!section) return { ok: false, error: "gone" };
+        if (!section) return { ok: false, reason: "gone" };
         const total = await countWhere(trx, "brand_menu_sections", brandId);
         const target = movedPosition(section.position, action.direction, total);
         if (target !== null) {
@@ -478,18 +478,18 @@ export async function changeMenu(
       }
       case "add-item": {
         const section = await brandSection(trx, brandId, action.sectionId);
-        if (!section) return { ok: false, error: "gone" };
+        if (!section) return { ok: false, reason: "gone" };
         const recipe = await publishedRecipe(trx, action.recipeId, locale);
-        if (!recipe) return { ok: false, error: "recipeUnknown" };
+        if (!recipe) return { ok: false, reason: "recipeUnknown" };
         const there = await trx
           .selectFrom("brand_menu_items")
           .select("id")
           .where("section_id", "=", section.id)
           .where("recipe_id", "=", recipe.id)
           .executeTakeFirst();
-        if (there) return { ok: false, error: "alreadyInSection" };
+        if (there) return { ok: false, reason: "alreadyInSection" };
         const total = await countItems(trx, section.id);
-        if (total >= MAX_SECTION_ITEMS) return { ok: false, error: "tooManyItems" };
+        if (total >= MAX_SECTION_ITEMS) return { ok: false, reason: "tooManyItems" };
         await trx
           .insertInto("brand_menu_items")
           .values({ section_id: section.id, recipe_id: recipe.id, position: total + 1 })
@@ -498,7 +498,7 @@ export async function changeMenu(
       }
       case "update-item": {
         const item = await brandItem(trx, brandId, action.itemId, locale);
-        if (!item) return { ok: false, error: "gone" };
+        if (!item) return { ok: false, reason: "gone" };
         await trx
           .updateTable("brand_menu_items")
           .set({
@@ -514,7 +514,7 @@ export async function changeMenu(
       }
       case "remove-item": {
         const item = await brandItem(trx, brandId, action.itemId, locale);
-        if (!item) return { ok: false, error: "gone" };
+        if (!item) return { ok: false, reason: "gone" };
         await trx
           .deleteFrom("brand_menu_items")
           .where("id", "=", item.id)
@@ -525,7 +525,7 @@ export async function changeMenu(
       }
       case "move-item": {
         const item = await brandItem(trx, brandId, action.itemId, locale);
-        if (!item) return { ok: false, error: "gone" };
+        if (!item) return { ok: false, reason: "gone" };
         const total = await countItems(trx, item.sectionId);
         const target = movedPosition(item.position, action.direction, total);
         if (target !== null) {
@@ -634,10 +634,10 @@ export async function changeBook(
       }
       case "add-recipe": {
         const recipe = await publishedRecipe(trx, action.recipeId, locale);
-        if (!recipe) return { ok: false, error: "recipeUnknown" };
-        if (await bookRecipe(trx, recipe.id)) return { ok: false, error: "alreadyInBook" };
+        if (!recipe) return { ok: false, reason: "recipeUnknown" };
+        if (await bookRecipe(trx, recipe.id)) return { ok: false, reason: "alreadyInBook" };
         const total = await countWhere(trx, "brand_book_items", brandId);
-        if (total >= MAX_BOOK_RECIPES) return { ok: false, error: "tooManyRecipes" };
+        if (total >= MAX_BOOK_RECIPES) return { ok: false, reason: "tooManyRecipes" };
         await trx
           .insertInto("brand_books")
           .values({ brand_id: brandId })
@@ -651,7 +651,7 @@ export async function changeBook(
       }
       case "remove-recipe": {
         const entry = await bookRecipe(trx, action.recipeId);
-        if (!entry) return { ok: false, error: "gone" };
+        if (!entry) return { ok: false, reason: "gone" };
         await trx
           .deleteFrom("brand_book_items")
           .where("brand_id", "=", brandId)
@@ -662,7 +662,7 @@ export async function changeBook(
       }
       case "move-recipe": {
         const entry = await bookRecipe(trx, action.recipeId);
-        if (!entry) return { ok: false, error: "gone" };
+        if (!entry) return { ok: false, reason: "gone" };
         const total = await countWhere(trx, "brand_book_items", brandId);
         const target = movedPosition(entry.position, action.direction, total);
         if (target !== null) {

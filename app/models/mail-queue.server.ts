@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/client";
 
-// The mail queue: every mail waits here until the worker (app/services/mail-worker.server.ts) has handed it
+// The mail queue's SQL (the mail module is app/services/mail/): every mail waits here until the worker
+// (app/services/mail/worker.server.ts) has handed it
 // to the mail server. Rows carry single-use links, so a sent mail is deleted at once, and one that cannot
 // be delivered for a day is given up and deleted too.
 
@@ -99,13 +100,4 @@ export async function markMailFailed(
 /** Gives a mail up (it could not be delivered in time): the row goes, with its links. */
 export async function dropMail(db: DB, id: number): Promise<void> {
   await db.deleteFrom("mail_queue").where("id", "=", id).execute();
-}
-
-/** How many mails wait, and when the next one is due (for the worker's log and for tests). */
-export async function mailQueueStatus(db: DB): Promise<{ waiting: number; nextDue: Date | null }> {
-  const row = await db
-    .selectFrom("mail_queue")
-    .select((eb) => [eb.fn.countAll<number>().as("waiting"), eb.fn.min("next_attempt_at").as("next_due")])
-    .executeTakeFirstOrThrow();
-  return { waiting: Number(row.waiting), nextDue: (row.next_due as Date | null) ?? null };
 }

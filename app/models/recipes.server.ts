@@ -1,9 +1,9 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { emptyScene, sceneHash } from "~/lib/drink-scene";
 import type { Locale } from "~/lib/locale";
 import { type ListQuery, LOW_ABV, listQueryString, PAGE_SIZE } from "~/lib/recipe-query";
 import type { DB } from "../../db/client";
-import { emptyScene, sceneHash } from "../../db/drink-scene";
 import { alternativeNames } from "./line-alternatives.server";
 import { relatedRecipeIds } from "./related.server";
 import { forgetSharedCache, shared } from "./shared-cache.server";

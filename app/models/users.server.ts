@@ -53,9 +53,12 @@ async function freeSlug(db: DB, firstName: string, lastName: string): Promise<st
   }
 }
 
-/** Creates an unconfirmed user, or answers "exists" for an address that has an account. */
-export async function createUser(db: DB, input: NewUser): Promise<{ id: number } | "exists"> {
-  if (await findUserByEmail(db, input.email)) return "exists";
+/** Creates an unconfirmed user; "exists" for an address that has an account. */
+export async function createUser(
+  db: DB,
+  input: NewUser,
+): Promise<{ ok: true; id: number } | { ok: false; reason: "exists" }> {
+  if (await findUserByEmail(db, input.email)) return { ok: false, reason: "exists" };
   let slug = await freeSlug(db, input.firstName, input.lastName);
   for (let attempt = 0; attempt < 6; attempt++) {
     // DO NOTHING on any unique conflict (no exception, so this also works inside a transaction)
@@ -75,8 +78,8 @@ export async function createUser(db: DB, input: NewUser): Promise<{ id: number }
       .onConflict((oc) => oc.doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (row) return row;
-    if (await findUserByEmail(db, input.email)) return "exists";
+    if (row) return { ok: true, id: row.id };
+    if (await findUserByEmail(db, input.email)) return { ok: false, reason: "exists" };
     // Two people with the same name registering at the same moment: the slug went to the other one.
     slug = `${slug.slice(0, 33)}-${Math.random().toString(36).slice(2, 6)}`;
   }
@@ -99,7 +102,7 @@ export async function setPassword(db: DB, userId: number, passwordHash: string):
     .execute();
 }
 
-export type SlugChange = { ok: true; slug: string } | { ok: false; error: "invalid" | "reserved" | "taken" };
+export type SlugChange = { ok: true; slug: string } | { ok: false; reason: "invalid" | "reserved" | "taken" };
 
 /**
  * Gives the member a new profile address. The old one goes to profile_slug_history, so /profile/{old} answers
@@ -108,7 +111,7 @@ export type SlugChange = { ok: true; slug: string } | { ok: false; error: "inval
  */
 export async function changeProfileSlug(db: DB, userId: number, slug: string): Promise<SlugChange> {
   const check = checkProfileSlug(slug);
-  if (check !== "ok") return { ok: false, error: check };
+  if (check !== "ok") return { ok: false, reason: check };
   try {
     return await db.transaction().execute(async (trx): Promise<SlugChange> => {
       const user = await trx
@@ -117,7 +120,7 @@ export async function changeProfileSlug(db: DB, userId: number, slug: string): P
         .where("id", "=", userId)
         .forUpdate()
         .executeTakeFirst();
-      if (!user) return { ok: false, error: "taken" };
+      if (!user) return { ok: false, reason: "taken" };
       if (user.profile_slug === slug) return { ok: true, slug };
       const clash = await trx
         .selectFrom("users")
@@ -131,7 +134,7 @@ export async function changeProfileSlug(db: DB, userId: number, slug: string): P
             .where("user_id", "<>", userId),
         )
         .executeTakeFirst();
-      if (clash) return { ok: false, error: "taken" };
+      if (clash) return { ok: false, reason: "taken" };
       await trx
         .deleteFrom("profile_slug_history")
         .where("old_slug", "=", slug)
@@ -151,7 +154,7 @@ export async function changeProfileSlug(db: DB, userId: number, slug: string): P
     });
   } catch (error) {
     // two members asking for the same slug at once: the unique indexes decide
-    if ((error as { code?: string } | null)?.code === "23505") return { ok: false, error: "taken" };
+    if ((error as { code?: string } | null)?.code === "23505") return { ok: false, reason: "taken" };
     throw error;
   }
 }

@@ -76,10 +76,10 @@ export async function action(args: ActionFunctionArgs) {
   if (value.intent === "invite") {
     const invited = await inviteMember(context, user, brand, value.email, locale);
     if (!invited.ok) {
-      if (invited.error === "limited") {
+      if (invited.reason === "limited") {
         return formError(submission.reply({ formErrors: ["form.tooManyRequests"] }), 429, invited.retryAfter);
       }
-      const key = invited.error === "member" ? "brandAdmin.alreadyMember" : "brandAdmin.tooManyInvitations";
+      const key = invited.reason === "member" ? "brandAdmin.alreadyMember" : "brandAdmin.tooManyInvitations";
       return formError(submission.reply({ fieldErrors: { email: [key] } }), 409);
     }
     return redirectWithToast(request, here, {

@@ -92,7 +92,7 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
   const saved = await updateProduct(context.db, brand.id, product.id, submission.value);
-  if (!saved.ok && saved.error === "gone") throw notFound(new URL(request.url).pathname, "param");
+  if (!saved.ok && saved.reason === "gone") throw notFound(new URL(request.url).pathname, "param");
   if (!saved.ok) {
     return formError(submission.reply({ fieldErrors: { categoryId: ["brandAdmin.categoryRequired"] } }));
   }

@@ -92,10 +92,10 @@ async function claim({ request, params, context }: ActionFunctionArgs, form: For
     const created = await createBrandOwner(context, value.token, value.password);
     if (!created.ok) {
       const key =
-        created.error === "account" ? "brandAdmin.claimHasAccount" : "brandAdmin.registrationInvalidText";
+        created.reason === "account" ? "brandAdmin.claimHasAccount" : "brandAdmin.registrationInvalidText";
       return formError(
         submission.reply({ formErrors: [key], hideFields: HIDDEN }),
-        created.error === "account" ? 409 : 400,
+        created.reason === "account" ? 409 : 400,
       );
     }
     // The dashboard asks for the login first (with the password just chosen), then opens.
@@ -109,7 +109,7 @@ async function claim({ request, params, context }: ActionFunctionArgs, form: For
   const user = await requireUser(request, context, locale);
   const attached = await attachRegisteredBrand(context, user, value.token);
   if (!attached.ok) {
-    return attached.error === "address"
+    return attached.reason === "address"
       ? formError(submission.reply({ formErrors: ["brandAdmin.claimOtherAddress"] }), 403)
       : formError(submission.reply({ formErrors: ["brandAdmin.registrationInvalidText"] }), 400);
   }

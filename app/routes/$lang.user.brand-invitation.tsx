@@ -59,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return formError(submission.reply());
   const accepted = await acceptBrandInvitation(context, user, submission.value.token);
   if (!accepted.ok) {
-    return accepted.error === "address"
+    return accepted.reason === "address"
       ? formError(submission.reply({ formErrors: ["brandAdmin.invitationOtherAddress"] }), 403)
       : formError(submission.reply({ formErrors: ["brandAdmin.invitationInvalidText"] }), 400);
   }

@@ -8,13 +8,14 @@ import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
-import { loginActionSchema, loginSchema } from "~/lib/account-schemas";
+import { loginSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import type { MessageKey } from "~/lib/messages";
 import { safeRedirectTo } from "~/lib/safe-redirect";
 import { publicFormLimit, resendConfirmation } from "~/services/accounts.server";
-import { currentUser, LoginError, loginAuthenticator, logOut, sessionCookie } from "~/utils/auth.server";
-import { formError, parseForm, readForm } from "~/utils/forms.server";
+import { logInWithForm, logOut } from "~/services/login.server";
+import { currentUser, sessionCookie } from "~/utils/auth.server";
+import { formError } from "~/utils/forms.server";
 import { assertSameOrigin, routeHeaders, safeRedirect } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -31,23 +32,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { seo: await pageSeo(locale, "account.loginTitle", "seo.loginDescription"), redirectTo };
 }
 
-/** The same request with the cleaned form as its body, for remix-auth's FormStrategy. */
-function cleanedRequest(request: Request, form: FormData): Request {
-  const body = new URLSearchParams();
-  for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
-  // the other headers stay (the User-Agent gives the session its device hint)
-  const headers = new Headers(request.headers);
-  headers.set("Content-Type", "application/x-www-form-urlencoded");
-  headers.delete("Content-Length");
-  return new Request(request.url, { method: "POST", headers, body });
-}
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
-  // The authenticator reads a body itself: it gets the form as cleaned by readForm, never the raw one.
-  const form = await readForm(request);
-  const submission = parseForm(form, loginActionSchema);
+  // remix-auth's "form" strategy reads the form (readForm's limits), parses it with conform, and logs in when
+  // it is a valid login: app/services/login.server.ts.
+  const { submission, result } = await logInWithForm(context, request);
   if (submission.status !== "success") {
     return formError(submission.reply({ hideFields: ["password"] }));
   }
@@ -61,40 +51,33 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return { ...submission.reply({ resetForm: true }), resent: true as const };
   }
 
-  const target = safeRedirectTo(submission.value.redirectTo, localePath(locale, "/user/me"));
-  try {
-    const { token } = await loginAuthenticator(context).authenticate(
-      "password",
-      cleanedRequest(request, form),
-    );
+  // the strategy checked the credentials of this valid login
+  if (!result) throw new Error("a valid login form went unchecked");
+  if (result.ok) {
+    const target = safeRedirectTo(submission.value.redirectTo, localePath(locale, "/user/me"));
     await logOut(context, request, "replaced");
     const t = await getT(locale);
     return redirectWithToast(
       request,
       target,
       { kind: "success", message: t("account.loggedIn") },
-      { headers: { "Set-Cookie": await sessionCookie(token) } },
+      { headers: { "Set-Cookie": await sessionCookie(result.token) } },
     );
-  } catch (error) {
-    if (!(error instanceof LoginError)) throw error;
-    const reply = (key: MessageKey) => submission.reply({ formErrors: [key], hideFields: ["password"] });
-    if (error.reason === "limited") return formError(reply("form.tooManyRequests"), 429, error.retryAfter);
-    if (error.reason === "tooLong") {
-      return formError(
-        submission.reply({
-          fieldErrors: { password: ["account.passwordTooLong"] },
-          hideFields: ["password"],
-        }),
-      );
-    }
-    if (error.reason === "unconfirmed") {
-      return data(
-        { ...reply("account.loginUnconfirmed"), unconfirmed: submission.value.email },
-        { status: 403 },
-      );
-    }
-    return formError(reply("account.loginInvalid"), 401);
   }
+  const reply = (key: MessageKey) => submission.reply({ formErrors: [key], hideFields: ["password"] });
+  if (result.reason === "limited") return formError(reply("form.tooManyRequests"), 429, result.retryAfter);
+  if (result.reason === "tooLong") {
+    return formError(
+      submission.reply({ fieldErrors: { password: ["account.passwordTooLong"] }, hideFields: ["password"] }),
+    );
+  }
+  if (result.reason === "unconfirmed") {
+    return data(
+      { ...reply("account.loginUnconfirmed"), unconfirmed: submission.value.email },
+      { status: 403 },
+    );
+  }
+  return formError(reply("account.loginInvalid"), 401);
 }
 
 export default function Login() {

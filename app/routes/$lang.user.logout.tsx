@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { localePath } from "~/lib/locale";
-import { clearSessionCookie, logOut } from "~/utils/auth.server";
+import { logOut } from "~/services/login.server";
+import { clearSessionCookie } from "~/utils/auth.server";
 import { assertSameOrigin, safeRedirect } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { routeLocale } from "~/utils/route-locale";

@@ -16,8 +16,9 @@ import { brandsOfUser } from "~/models/brand-members.server";
 import { listSessions } from "~/models/sessions.server";
 import { changeProfileSlug, updateNewsletter } from "~/models/users.server";
 import { deleteAccount } from "~/services/accounts.server";
+import { endOtherSession, endOtherSessions } from "~/services/login.server";
 import { changePassword } from "~/services/password.server";
-import { clearSessionCookie, endOtherSession, endOtherSessions, requireUser } from "~/utils/auth.server";
+import { clearSessionCookie, requireUser } from "~/utils/auth.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
 import { assertSameOrigin, routeHeaders } from "~/utils/http.server";
 import { getT, pageSeo } from "~/utils/i18n.server";
@@ -75,10 +76,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "slug": {
       const change = await changeProfileSlug(context.db, user.id, value.profileSlug);
       if (!change.ok) {
-        const key = SLUG_ERRORS[change.error];
+        const key = SLUG_ERRORS[change.reason];
         return formError(
           submission.reply({ fieldErrors: { profileSlug: [key] } }),
-          change.error === "taken" ? 409 : 400,
+          change.reason === "taken" ? 409 : 400,
         );
       }
       return redirectWithToast(request, here, { kind: "success", message: t("account.slugSaved") });

@@ -1,5 +1,5 @@
+import { logOut } from "~/services/login.server";
 import { apiHandler, apiJson, methodNotAllowed, requireApiUser } from "~/utils/api.server";
-import { logOut } from "~/utils/auth.server";
 
 // POST /api/logout ends the session of the token the request carries.
 

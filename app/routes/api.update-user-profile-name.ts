@@ -19,7 +19,7 @@ export const action = apiHandler(async ({ request, context }) => {
   const result =
     typeof body.profileSlug === "string"
       ? await changeProfileSlug(context.db, user.id, body.profileSlug)
-      : ({ ok: false, error: "invalid" } as const);
-  if (!result.ok) return apiJson({ success: false, error: result.error, message: MESSAGES[result.error] });
+      : ({ ok: false, reason: "invalid" } as const);
+  if (!result.ok) return apiJson({ success: false, error: result.reason, message: MESSAGES[result.reason] });
   return apiJson({ success: true, profileSlug: result.slug });
 });

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { emptyScene, PICTURE_HASH, readScene, sceneHash } from "~/lib/drink-scene";
 import { recipePicturePath } from "~/lib/picture-path";
 import { isSlug } from "~/lib/slug";
 import { publishedPicture } from "~/models/recipes.server";
 import { logger, requestLogFields } from "~/utils/log.server";
 import { PicturesBusyError, RETRY_AFTER_SECONDS, socialPng } from "~/utils/pictures.server";
-import { emptyScene, PICTURE_HASH, readScene, sceneHash } from "../../db/drink-scene";
 
 // GET /pictures/<slug>.<hash>.png — a published recipe's 1200×630 drink picture (og:image, JSON-LD image).
 // The current hash answers the PNG, cacheable for good; an older hash redirects to the current URL; an

@@ -27,12 +27,12 @@ import {
   createVerification,
   type Purpose,
 } from "~/models/verifications.server";
-import { checkPassword, hashPassword, LoginError, verifyPassword } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
-import { composeMail, type Mail, nudgeMailWorker, queueMail, siteUrl } from "~/utils/mail.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
 import { newToken } from "~/utils/tokens.server";
 import type { DB } from "../../db/client";
+import { checkPassword, hashPassword, verifyPassword } from "./login.server";
+import { composeMail, type Mail, nudgeMailWorker, queueMail, siteUrl } from "./mail/mail.server";
 
 // Account flows that combine the database and mail. Answers never reveal whether an address has an account,
 // neither in what they say nor in how long they take: mail is only queued here (one INSERT), and the worker
@@ -82,7 +82,7 @@ export async function register(context: AppLoadContext, input: RegisterInput, lo
   const passwordHash = await hashPassword(input.password);
   await context.db.transaction().execute(async (trx) => {
     const created = await createUser(trx, { ...input, passwordHash, locale });
-    if (created === "exists") {
+    if (!created.ok) {
       const existing = await findUserByEmail(trx, input.email);
       if (!existing) return;
       const lang = userLocale(existing.locale);
@@ -173,14 +173,9 @@ export async function confirmRegistration(
   const open = await checkVerification(context.db, token, "confirm");
   const user = open.ok ? await getUser(context.db, open.userId) : undefined;
   if (!user) return { ok: false, reason: "invalid" };
-  try {
-    const checked = await checkPassword(context, user.email, password, "register-confirm");
-    if (checked.id !== user.id) return { ok: false, reason: "invalid" };
-  } catch (error) {
-    if (!(error instanceof LoginError)) throw error;
-    if (error.reason === "limited") return { ok: false, reason: "limited", retryAfter: error.retryAfter };
-    return { ok: false, reason: "wrong" };
-  }
+  const checked = await checkPassword(context, user.email, password, "register-confirm");
+  if (!checked.ok) return checked.reason === "limited" ? checked : { ok: false, reason: "wrong" };
+  if (checked.user.id !== user.id) return { ok: false, reason: "invalid" };
   const confirmed = await context.db.transaction().execute(async (trx) => {
     const used = await consumeVerification(trx, token, "confirm");
     if (!used.ok || used.userId !== user.id) return null;

@@ -19,9 +19,9 @@ import {
 import { hitRateLimit, type LimitResult } from "~/models/rate-limits.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { confirmEmail, createUser, findUserByEmail } from "~/models/users.server";
-import { hashPassword } from "~/utils/auth.server";
-import { composeMail, nudgeMailWorker, queueMail, siteUrl } from "~/utils/mail.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
+import { hashPassword } from "./login.server";
+import { composeMail, nudgeMailWorker, queueMail, siteUrl } from "./mail/mail.server";
 
 // Brands as accounts: the public brand registration (a brand and its owner, who acts on a mailed link), a
 // member's own brand, and the brand's team (invitations by mail, members).
@@ -102,7 +102,7 @@ export async function brandClaimView(
 
 export type BrandClaim =
   | { ok: true; slug: string; name: string }
-  | { ok: false; error: "invalid" | "account" | "address" };
+  | { ok: false; reason: "invalid" | "account" | "address" };
 
 /** Thrown inside the transaction to undo it: an account for the address appeared meanwhile. */
 class AccountExists extends Error {}
@@ -119,13 +119,13 @@ export async function createBrandOwner(
   password: string,
 ): Promise<BrandClaim> {
   const registration = await openBrandRegistration(context.db, token);
-  if (!registration) return { ok: false, error: "invalid" };
-  if (await findUserByEmail(context.db, registration.email)) return { ok: false, error: "account" };
+  if (!registration) return { ok: false, reason: "invalid" };
+  if (await findUserByEmail(context.db, registration.email)) return { ok: false, reason: "account" };
   const passwordHash = await hashPassword(password);
   try {
     return await context.db.transaction().execute(async (trx): Promise<BrandClaim> => {
       const used = await spendBrandRegistration(trx, token);
-      if (!used) return { ok: false, error: "invalid" };
+      if (!used) return { ok: false, reason: "invalid" };
       const created = await createUser(trx, {
         email: used.email,
         passwordHash,
@@ -134,7 +134,7 @@ export async function createBrandOwner(
         newsletter: false,
         locale: used.locale,
       });
-      if (created === "exists") throw new AccountExists();
+      if (!created.ok) throw new AccountExists();
       await confirmEmail(trx, created.id);
       const brand = await createBrand(
         trx,
@@ -144,7 +144,7 @@ export async function createBrandOwner(
       return { ok: true, slug: brand.slug, name: used.brandName };
     });
   } catch (error) {
-    if (error instanceof AccountExists) return { ok: false, error: "account" };
+    if (error instanceof AccountExists) return { ok: false, reason: "account" };
     throw error;
   }
 }
@@ -160,10 +160,10 @@ export async function attachRegisteredBrand(
 ): Promise<BrandClaim> {
   return context.db.transaction().execute(async (trx): Promise<BrandClaim> => {
     const registration = await openBrandRegistration(trx, token);
-    if (!registration) return { ok: false, error: "invalid" };
-    if (normalizeEmail(user.email) !== registration.emailNormalized) return { ok: false, error: "address" };
+    if (!registration) return { ok: false, reason: "invalid" };
+    if (normalizeEmail(user.email) !== registration.emailNormalized) return { ok: false, reason: "address" };
     const used = await spendBrandRegistration(trx, token);
-    if (!used) return { ok: false, error: "invalid" };
+    if (!used) return { ok: false, reason: "invalid" };
     const brand = await createBrand(
       trx,
       { name: used.brandName, website: used.website, imprintUrl: used.imprintUrl, status: "live" },
@@ -196,7 +196,7 @@ export const INVITE_RATE_LIMIT = 20;
 export type InviteOutcome =
   | { ok: true }
   | Exclude<InvitationResult, { ok: true }>
-  | { ok: false; error: "limited"; retryAfter: number };
+  | { ok: false; reason: "limited"; retryAfter: number };
 
 /** The owner invites an address: a single-use link, 7 days, mailed in the page's language. */
 export async function inviteMember(
@@ -219,7 +219,7 @@ export async function inviteMember(
       detail: "brand-invite",
       retryAfter: limit.retryAfter,
     });
-    return { ok: false, error: "limited", retryAfter: limit.retryAfter };
+    return { ok: false, reason: "limited", retryAfter: limit.retryAfter };
   }
   const made = await createInvitation(context.db, brand.id, email, owner.id);
   if (!made.ok) return made;

@@ -5,9 +5,9 @@ import type { SessionUser } from "~/models/sessions.server";
 import { deleteUserSessions } from "~/models/sessions.server";
 import { getUser, setPassword } from "~/models/users.server";
 import { cancelOpenVerifications } from "~/models/verifications.server";
-import { hashPassword, verifyPassword } from "~/utils/auth.server";
-import { composeMail, queueMail } from "~/utils/mail.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
+import { hashPassword, verifyPassword } from "./login.server";
+import { composeMail, queueMail } from "./mail/mail.server";
 
 // A member changes their password on the account page.
 

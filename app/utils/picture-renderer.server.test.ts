@@ -1,8 +1,8 @@
 import zlib from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Scene } from "../../db/drink-scene";
 import { socialSvg } from "../lib/drink-picture-svg";
+import type { Scene } from "../lib/drink-scene";
 import { createPictureRenderer, type PictureRenderer } from "./picture-renderer.server";
 
 const NEGRONI: Scene = {

@@ -8,9 +8,9 @@ import os from "node:os";
 import { createByteCache } from "~/lib/drink-picture-cache";
 import { createWorkQueue, QueueFullError } from "~/lib/drink-picture-queue";
 import { socialSvg } from "~/lib/drink-picture-svg";
+import { emptyScene, readScene, type Scene, sceneHash } from "~/lib/drink-scene";
 import { publishedPicturesAfter } from "~/models/pictures.server";
 import type { DB } from "../../db/client";
-import { emptyScene, readScene, type Scene, sceneHash } from "../../db/drink-scene";
 import { createPictureRenderer } from "./picture-renderer.server";
 
 /**

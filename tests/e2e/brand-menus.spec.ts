@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import pg from "pg";
 import { addBrandMember } from "../../app/models/brand-members.server";
 import { confirmEmail, createUser } from "../../app/models/users.server";
-import { hashPassword } from "../../app/utils/auth.server";
+import { hashPassword } from "../../app/services/login.server";
 import { type DatabaseHandle, openPglite, pgliteHandle, postgresHandle } from "../../db/client";
 import { migrateToLatest } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
@@ -172,7 +172,7 @@ async function prepareDatabase(handle: DatabaseHandle, email: string, password: 
     newsletter: false,
     locale: "en",
   });
-  if (user === "exists") throw new Error(`${email} exists`);
+  if (!user.ok) throw new Error(`${email} exists`);
   await confirmEmail(handle.db, user.id);
   const brand = await handle.db
     .selectFrom("brands")

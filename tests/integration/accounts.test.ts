@@ -12,7 +12,7 @@ import {
   loader as confirmedLoader,
 } from "../../app/routes/$lang.user.register-confirmed";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/$lang.user.reset";
-import { deliverDueMail } from "../../app/services/mail-worker.server";
+import { deliverDueMail } from "../../app/services/mail/worker.server";
 import { resetEnvCache } from "../../app/utils/env.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase, formRequest, getRequest, loadContext, settle } from "./database";

@@ -8,7 +8,7 @@ import { action as logoutAction } from "../../app/routes/api.logout";
 import { action as meAction, loader as meLoader } from "../../app/routes/api.me";
 import { action as newsletterAction } from "../../app/routes/api.update-user-newsletter";
 import { action as slugAction } from "../../app/routes/api.update-user-profile-name";
-import { hashPassword } from "../../app/utils/auth.server";
+import { hashPassword } from "../../app/services/login.server";
 import { hashToken } from "../../app/utils/tokens.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase, loadContext } from "./database";
@@ -37,7 +37,7 @@ beforeAll(async () => {
       newsletter: false,
       locale: "en",
     });
-    if (created === "exists") throw new Error(`${first} exists`);
+    if (!created.ok) throw new Error(`${first} exists`);
     if (confirmed) await confirmEmail(handle.db, created.id);
     return created.id;
   };

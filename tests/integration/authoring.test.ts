@@ -453,7 +453,7 @@ describe("authoring", () => {
         newsletter: false,
         locale: "de",
       });
-      if (created === "exists") throw new Error("exists");
+      if (!created.ok) throw new Error("exists");
       const cookie = (await sessionCookie(await createSession(own.db, created.id))).split(";")[0] ?? "";
       // Break the table the save writes to, as a failing database would.
       await own.db.schema.alterTable("recipe_ingredients").renameTo("recipe_ingredients_gone").execute();

@@ -40,7 +40,8 @@ import {
 } from "../../app/routes/$lang.user.brand-invitation";
 import { loader as meLoader } from "../../app/routes/$lang.user.me";
 import { action as confirmedAction } from "../../app/routes/$lang.user.register-confirmed";
-import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
+import { hashPassword } from "../../app/services/login.server";
+import { sessionCookie } from "../../app/utils/auth.server";
 import { onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
 import type { DatabaseHandle } from "../../db/client";
 import {
@@ -279,7 +280,7 @@ describe("brand registration", () => {
       newsletter: false,
       locale: "en",
     });
-    if (created === "exists") throw new Error("exists");
+    if (!created.ok) throw new Error("exists");
     const brand = await createBrand(
       handle.db,
       {
@@ -817,7 +818,7 @@ describe("who may change a brand", () => {
     // and the models themselves refuse it whatever the caller asks
     expect(await updateProduct(handle.db, brand.id, theirs.id, await parsedProduct(londonDry))).toEqual({
       ok: false,
-      error: "gone",
+      reason: "gone",
     });
     expect(await deleteProduct(handle.db, brand.id, theirs.id)).toBeNull();
     expect(await removeMember(handle.db, brand.id, other.owner.id)).toBe(false);

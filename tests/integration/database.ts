@@ -139,7 +139,7 @@ export async function createMember(
     newsletter: false,
     locale: "en",
   });
-  if (created === "exists") throw new Error(`${email} exists already`);
+  if (!created.ok) throw new Error(`${email} exists already`);
   await confirmEmail(handle.db, created.id);
   const token = await createSession(handle.db, created.id);
   return { id: created.id, token, cookie: (await sessionCookie(token)).split(";")[0] ?? "" };

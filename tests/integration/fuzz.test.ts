@@ -29,7 +29,8 @@ import { addBrandMember } from "../../app/models/brand-members.server";
 import { createSession, sessionUser } from "../../app/models/sessions.server";
 import { confirmEmail, createUser } from "../../app/models/users.server";
 import { createVerification } from "../../app/models/verifications.server";
-import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
+import { hashPassword } from "../../app/services/login.server";
+import { sessionCookie } from "../../app/utils/auth.server";
 import type { DatabaseHandle } from "../../db/client";
 import { DIFFICULTIES, GLASS_TYPES, METHODS, UNITS } from "../../db/domain";
 import { createMember, createTestDatabase, formRequest, loadContext, settle } from "./database";
@@ -856,7 +857,7 @@ async function user(handle: DatabaseHandle, email: string, passwordHash: string,
     newsletter: false,
     locale: "en",
   });
-  if (created === "exists") throw new Error(`${email} exists`);
+  if (!created.ok) throw new Error(`${email} exists`);
   if (confirmed) await confirmEmail(handle.db, created.id);
   return created.id;
 }

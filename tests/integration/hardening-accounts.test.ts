@@ -32,7 +32,8 @@ import {
 } from "../../app/routes/$lang.user.register-confirmed";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/$lang.user.reset";
 import { action as apiSlugAction } from "../../app/routes/api.update-user-profile-name";
-import { hashPassword, sessionCookie } from "../../app/utils/auth.server";
+import { hashPassword } from "../../app/services/login.server";
+import { sessionCookie } from "../../app/utils/auth.server";
 import { onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
 import type { DatabaseHandle } from "../../db/client";
 import {
@@ -91,7 +92,7 @@ async function member(prefix: string, name = { first: "Mia", last: "Member" }) {
     newsletter: false,
     locale: "en",
   });
-  if (created === "exists") throw new Error(`${email} exists`);
+  if (!created.ok) throw new Error(`${email} exists`);
   await confirmEmail(handle.db, created.id);
   const token = await createSession(handle.db, created.id);
   return { id: created.id, email, cookie: (await sessionCookie(token)).split(";")[0] ?? "" };
@@ -153,7 +154,7 @@ describe("reset links", () => {
       .select("password_hash")
       .where("id", "=", m.id)
       .executeTakeFirstOrThrow();
-    const { verifyPassword } = await import("../../app/utils/auth.server");
+    const { verifyPassword } = await import("../../app/services/login.server");
     expect(await verifyPassword(stored.password_hash, "the password from the second link")).toBe(true);
   });
 
@@ -483,7 +484,7 @@ describe("profile addresses keep their history", () => {
       newsletter: false,
       locale: "en",
     });
-    if (second === "exists") throw new Error("exists");
+    if (!second.ok) throw new Error("exists");
     expect(await slugOf(second.id)).toBe("tina-historia-2");
 
     const exported = await get(dataLoader, "/en/user/data", { lang: "en" }, first.cookie);

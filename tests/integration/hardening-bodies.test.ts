@@ -10,7 +10,7 @@ import { confirmEmail, createUser } from "../../app/models/users.server";
 import { action as contactAction } from "../../app/routes/$lang.contact";
 import { action as createAction } from "../../app/routes/$lang.recipe.create";
 import { action as loginAction } from "../../app/routes/$lang.user.login";
-import { hashPassword } from "../../app/utils/auth.server";
+import { hashPassword } from "../../app/services/login.server";
 import { FORM_MAX_BYTES } from "../../app/utils/forms.server";
 import { onLogLine } from "../../app/utils/log.server";
 import type { DatabaseHandle } from "../../db/client";
@@ -38,7 +38,7 @@ beforeAll(async () => {
     newsletter: false,
     locale: "en",
   });
-  if (owner === "exists") throw new Error("exists");
+  if (!owner.ok) throw new Error("exists");
   await confirmEmail(handle.db, owner.id);
 });
 afterAll(async () => {

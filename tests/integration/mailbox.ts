@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { deliverDueMail } from "../../app/services/mail-worker.server";
+import { deliverDueMail } from "../../app/services/mail/worker.server";
 import type { DB } from "../../db/client";
 
 export function useOutbox(): string {

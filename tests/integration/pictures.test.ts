@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drinkSvg } from "../../app/lib/drink-picture-svg";
+import { readScene, sceneHash } from "../../app/lib/drink-scene";
 import { recipePicturePath } from "../../app/lib/picture-path";
 import type { ListQuery } from "../../app/lib/recipe-query";
 import { getRecipe, listRecipes } from "../../app/models/recipes.server";
@@ -14,7 +15,6 @@ import {
   warmPictureCache,
 } from "../../app/utils/pictures.server";
 import type { DatabaseHandle } from "../../db/client";
-import { readScene, sceneHash } from "../../db/drink-scene";
 import { refreshRecipePictures, seedIngredientColours } from "../../db/pictures";
 import {
   createMember,

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD_MAX, SESSION_ABSOLUTE_MS } from "../../app/lib/account-rules";
 import { LOGIN_BACKOFF } from "../../app/lib/login-backoff";
@@ -13,7 +14,7 @@ import { action as resetAction } from "../../app/routes/$lang.user.reset";
 import { action as apiLoginAction } from "../../app/routes/api.login";
 import { action as apiLogoutAction } from "../../app/routes/api.logout";
 import { loader as apiMeLoader } from "../../app/routes/api.me";
-import { hashPassword } from "../../app/utils/auth.server";
+import { hashPassword } from "../../app/services/login.server";
 import { onSecurityEvent, type SecurityEvent } from "../../app/utils/security-log.server";
 import { hashToken } from "../../app/utils/tokens.server";
 import type { DatabaseHandle } from "../../db/client";
@@ -64,7 +65,7 @@ async function member(prefix: string) {
     newsletter: false,
     locale: "en",
   });
-  if (created === "exists") throw new Error(`${email} exists`);
+  if (!created.ok) throw new Error(`${email} exists`);
   await confirmEmail(handle.db, created.id);
   return { id: created.id, email };
 }
@@ -519,7 +520,7 @@ describe("passwords over 128 characters", () => {
       newsletter: false,
       locale: "en",
     });
-    if (created === "exists") throw new Error("exists");
+    if (!created.ok) throw new Error("exists");
     await confirmEmail(handle.db, created.id);
     expect((await apiLogin({ email, password: exact })).status).toBe(200);
     const res = await apiLogin({ email, password: `${exact}z` });
@@ -654,6 +655,50 @@ describe("login backoff", () => {
     expect((await res.json()).error).toBe("too many login attempts");
     advance(2);
     expect((await apiLogin({ email: owner.email, password: PASSWORD }, ctx(address))).status).toBe(200);
+  });
+
+  it("counts the form's and the API's guesses in one streak: both log in through one authenticator", async () => {
+    freeze();
+    const owner = await member("one-way-in");
+    const address = "10.70.0.1";
+    const authenticate = vi.spyOn(Authenticator.prototype, "authenticate");
+    // the free failures, alternately by the login form and by the JSON API
+    for (let i = 0; i < LOGIN_BACKOFF.freeFailures; i++) {
+      const res =
+        i % 2 === 0
+          ? await formLogin(owner.email, `wrong ${i}`, ctx(address))
+          : await apiLogin({ email: owner.email, password: `wrong ${i}` }, ctx(address));
+      expect(res.status).toBe(401);
+    }
+    // now both wait, whichever way the next attempt comes, even with the right password
+    const form = await formLogin(owner.email, PASSWORD, ctx(address));
+    expect(form.status).toBe(429);
+    expect(form.headers.get("Retry-After")).toBe("2");
+    const api = await apiLogin({ email: owner.email, password: PASSWORD }, ctx(address));
+    expect(api.status).toBe(429);
+    expect(api.headers.get("Retry-After")).toBe("2");
+    const failures = events.filter((e) => e.event === "login.failure" && e.ip === address);
+    expect(failures.map((e) => e.detail)).toEqual(Array(LOGIN_BACKOFF.freeFailures).fill("invalid"));
+    // once the wait is over, the API's right password ends the streak for the form as well
+    advance(2);
+    expect((await apiLogin({ email: owner.email, password: PASSWORD }, ctx(address))).status).toBe(200);
+    expect((await formLogin(owner.email, "a typo", ctx(address))).status).toBe(401);
+    expect((await formLogin(owner.email, PASSWORD, ctx(address))).status).toBe(302);
+    // every one of those attempts went through remix-auth, by its "form" or its "json" strategy
+    const strategies = authenticate.mock.calls.map(([strategy]) => strategy);
+    expect(strategies).toEqual([
+      "form",
+      "json",
+      "form",
+      "json",
+      "form",
+      "form",
+      "json",
+      "json",
+      "form",
+      "form",
+    ]);
+    authenticate.mockRestore();
   });
 
   it("keeps the per-address limit and logs 'rate-limit.hit' when it refuses", async () => {

@@ -9,7 +9,7 @@ import {
   retryDelayMs,
   shouldGiveUp,
   smtpOptions,
-} from "./mail-delivery";
+} from "./delivery";
 
 describe("smtpOptions", () => {
   it("requires STARTTLS for smtp:// and defaults to the submission port", () => {

@@ -27,7 +27,7 @@
 //   sprigs, lime wedges): citrus wheel, wedge or twist, cherry, olive, onion, mint, basil, berries,
 //   pineapple, cucumber, apple, celery, cinnamon, chilli, coffee beans, nutmeg or cocoa dust, bitters drops,
 //   orchid, salt or sugar rim. At most three; the first alternative of "A or B".
-import { GLASS_TYPES, type GlassType } from "./domain";
+import { GLASS_TYPES, type GlassType } from "../../db/domain";
 
 /** Bump when the scene rules or the drawing change: stored pictures are recomputed and URLs change. */
 export const PICTURE_VERSION = 1;

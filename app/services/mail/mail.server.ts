@@ -3,15 +3,17 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailQuote } from "~/lib/account-rules";
 import type { Locale } from "~/lib/locale";
-import { mailStartupNotice, mayLogMailLinks, smtpOptions } from "~/lib/mail-delivery";
 import type { MessageKey } from "~/lib/messages";
 import { enqueueMail } from "~/models/mail-queue.server";
-import type { DB } from "../../db/client";
-import { getEnv } from "./env.server";
-import { getT } from "./i18n.server";
+import { getEnv } from "~/utils/env.server";
+import { getT } from "~/utils/i18n.server";
+import type { DB } from "../../../db/client";
+import { mailStartupNotice, mayLogMailLinks, smtpOptions } from "./delivery";
 
-// Mail through nodemailer. Callers queue mail (`queueMail`); the worker (app/services/mail-worker.server.ts)
-// sends it after the answer with `sendMail`. With SMTP_URL, to that server; without it, each message is
+// Mail, one module in app/services/mail/: this file composes, queues and sends (nodemailer); worker.server.ts
+// sends the queue; delivery.ts holds the pure rules (SMTP options, retries); the queue's SQL is
+// app/models/mail-queue.server.ts. Callers queue mail (`queueMail`); the worker sends it after the answer
+// with `sendMail`. With SMTP_URL, to that server; without it, each message is
 // written as an .eml file under MAIL_OUTBOX (default ./data/mail). Links in mails are single-use secrets:
 // they are logged only with the embedded database (no DATABASE_URL), so a newcomer can follow them.
 

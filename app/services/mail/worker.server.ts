@@ -1,8 +1,8 @@
-import { mailPollMs, retryDelayMs, shouldGiveUp } from "~/lib/mail-delivery";
 import { claimDueMail, dropMail, markMailFailed, markMailSent } from "~/models/mail-queue.server";
 import { logger } from "~/utils/log.server";
-import { onMailQueued, sendMail } from "~/utils/mail.server";
-import type { DB } from "../../db/client";
+import type { DB } from "../../../db/client";
+import { mailPollMs, retryDelayMs, shouldGiveUp } from "./delivery";
+import { onMailQueued, sendMail } from "./mail.server";
 
 // Sends the queued mail (app/models/mail-queue.server.ts) one by one: at start (whatever a previous run
 // left), every MAIL_POLL_MS, and at once when a mail is queued. A failed send is retried with backoff;
