@@ -3,6 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 import type { AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
+import { FormStrategy } from "remix-auth-form";
 import type { z } from "zod";
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from "~/lib/account-rules";
 import { loginActionSchema } from "~/lib/account-schemas";
@@ -22,12 +23,13 @@ import { findUserByEmail } from "~/models/users.server";
 import { apiError, readJsonBody } from "~/utils/api.server";
 import { requestToken } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
-import { parseForm, readForm } from "~/utils/forms.server";
+import { boundedFormRequest, cleanForm, malformedForm, parseForm } from "~/utils/forms.server";
 import { requestFields, securityEvent } from "~/utils/security-log.server";
 
 // Logging in, with its limits, and ending sessions. One way in: remix-auth's Authenticator with two
-// strategies, "form" (the login page) and "json" (POST /api/login). Each reads the request's body once, with
-// the site's limits, and both check the credentials with `logIn`: the same rate limit, back-off, hash check,
+// strategies, "form" (the login page: remix-auth-form's FormStrategy, fed the body bounded by the site's form
+// limits) and "json" (POST /api/login). Each parses the request's body once, and both check the credentials
+// with `logIn`: the same rate limit, back-off, hash check,
 // security events and new session. The session cookie and "who is this request" stay request plumbing in
 // app/utils/auth.server.ts.
 
@@ -185,28 +187,19 @@ export type LoginAttempt =
   | { via: "json"; result: LoginResult };
 
 /**
- * A remix-auth strategy for a password login: `read` takes the request's body once, with the site's limits,
- * and `verify` gets what it read. (remix-auth-form's FormStrategy reads the body with `request.formData()`,
- * without the form limits of app/utils/forms.server.ts and without its removal of control characters, so it
- * is not used: docs/decisions/0028-rooms-and-login.md.)
+ * A remix-auth strategy for the JSON API's password login: `read` takes the request's body once, with the
+ * API's limits, and `verify` gets what it read.
  */
-class PasswordStrategy<Input> extends Strategy<LoginAttempt, { input: Input; request: Request }> {
-  constructor(
-    readonly name: string,
-    private readonly read: (request: Request) => Promise<Input>,
-    verify: Strategy.VerifyFunction<LoginAttempt, { input: Input; request: Request }>,
-  ) {
+class JsonPasswordStrategy extends Strategy<LoginAttempt, { input: Credentials; request: Request }> {
+  name = "json";
+
+  constructor(verify: Strategy.VerifyFunction<LoginAttempt, { input: Credentials; request: Request }>) {
     super(verify);
   }
 
   async authenticate(request: Request): Promise<LoginAttempt> {
-    return this.verify({ input: await this.read(request), request });
+    return this.verify({ input: await readLoginJson(request), request });
   }
-}
-
-/** The login form: readForm (415, 413, 400 thrown) and conform's parse (errors, honeypot). */
-async function readLoginForm(request: Request): Promise<LoginSubmission> {
-  return parseForm(await readForm(request), loginActionSchema);
 }
 
 /** The JSON API's body `{email, password}`: readJsonBody (413, 415, 400 thrown), then two strings or a 400. */
@@ -222,14 +215,17 @@ async function readLoginJson(request: Request): Promise<Credentials> {
 export function loginAuthenticator(context: LoginContext): Authenticator<LoginAttempt> {
   return new Authenticator<LoginAttempt>()
     .use(
-      new PasswordStrategy("form", readLoginForm, async ({ input: submission, request }) => {
+      new FormStrategy<LoginAttempt>(async ({ form, request }) => {
+        // The form as remix-auth-form parsed it, control characters taken out, then conform's parse
+        // (errors, honeypot).
+        const submission: LoginSubmission = parseForm(cleanForm(form), loginActionSchema);
         const login =
           submission.status === "success" && submission.value.intent === "login" ? submission.value : null;
         return { via: "form", submission, result: login ? await logIn(context, request, login) : null };
       }),
     )
     .use(
-      new PasswordStrategy("json", readLoginJson, async ({ input, request }) => ({
+      new JsonPasswordStrategy(async ({ input, request }) => ({
         via: "json",
         result: await logIn(context, request, input),
       })),
@@ -238,7 +234,16 @@ export function loginAuthenticator(context: LoginContext): Authenticator<LoginAt
 
 /** The login page's attempt: `loginAuthenticator(context).authenticate("form", request)`. */
 export async function logInWithForm(context: LoginContext, request: Request) {
-  const attempt = await loginAuthenticator(context).authenticate("form", request);
+  // 415 / 413 / 400 thrown for a body that cannot be a form; fields cut after the limit, not parsed yet.
+  const bounded = await boundedFormRequest(request);
+  let attempt: LoginAttempt;
+  try {
+    attempt = await loginAuthenticator(context).authenticate("form", bounded);
+  } catch (error) {
+    // FormStrategy's parse of a bounded body that is still not a form (a broken multipart body)
+    if (error instanceof TypeError) throw malformedForm(request);
+    throw error;
+  }
   if (attempt.via !== "form") throw new Error('the strategy "form" answered for another');
   return attempt;
 }

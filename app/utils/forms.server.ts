@@ -44,16 +44,16 @@ function nthOccurrence(bytes: Buffer, needle: string, limit: number): number {
 }
 
 /**
- * The body as form data, with at most one field more than FORM_LIMITS.maxFields (so `parseForm` refuses
- * it with the form's own message), counted and cut before anything parses it: parsing 300,000 empty
- * fields would cost a second of the process's time.
+ * The body's bytes as a form may have them, with at most one field more than FORM_LIMITS.maxFields (so
+ * `parseForm` refuses it with the form's own message), counted and cut before anything parses it: parsing
+ * 300,000 empty fields would cost a second of the process's time. Not parsed.
  */
-async function parseBody(request: Request, type: string): Promise<Iterable<[string, FormDataEntryValue]>> {
+async function boundedBody(request: Request, type: string): Promise<Buffer> {
   const buffer = await readBodyAtMost(request, FORM_MAX_BYTES);
   if (buffer === null) throw refuse(request, 413, "too-large");
   if (type === "application/x-www-form-urlencoded") {
     const cut = nthOccurrence(buffer, "&", FORM_LIMITS.maxFields);
-    return new URLSearchParams(buffer.toString("utf8", 0, cut === -1 ? buffer.length : cut));
+    return cut === -1 ? buffer : buffer.subarray(0, cut);
   }
   const boundary = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(
     request.headers.get("Content-Type") ?? "",
@@ -62,25 +62,18 @@ async function parseBody(request: Request, type: string): Promise<Iterable<[stri
   if (!boundary || nthOccurrence(buffer, delimiter, FORM_LIMITS.maxFields + 1) !== -1) {
     throw refuse(request, 400, "malformed");
   }
-  const headers = { "Content-Type": request.headers.get("Content-Type") ?? type };
-  return new Response(new Uint8Array(buffer), { headers }).formData();
+  return buffer;
 }
 
-/**
- * The request's form data. Another content type is refused with 415, a body over FORM_MAX_BYTES with 413,
- * a body that does not parse with 400, all thrown so the route's error boundary answers; text values lose
- * control characters (NUL and the like) before anything else sees them.
- */
-export async function readForm(request: Request): Promise<FormData> {
+/** A form's content type, or a thrown 415. */
+function formType(request: Request): string {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) throw refuse(request, 415, "unsupported");
-  let entries: Iterable<[string, FormDataEntryValue]>;
-  try {
-    entries = await parseBody(request, type);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw refuse(request, 400, "malformed");
-  }
+  return type;
+}
+
+/** Parsed fields with control characters (NUL and the like) taken out of names and text values. */
+export function cleanForm(entries: Iterable<[string, FormDataEntryValue]>): FormData {
   const clean = new FormData();
   for (const [name, value] of entries) {
     clean.append(
@@ -89,6 +82,49 @@ export async function readForm(request: Request): Promise<FormData> {
     );
   }
   return clean;
+}
+
+/**
+ * The request with its body bounded as `readForm` bounds it (415 / 413 / 400 thrown, fields cut after the
+ * limit), not yet parsed: for a library that parses the request itself (remix-auth-form's FormStrategy),
+ * whose form then goes through `cleanForm`.
+ */
+export async function boundedFormRequest(request: Request): Promise<Request> {
+  const type = formType(request);
+  const bytes = await boundedBody(request, type);
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: new Uint8Array(bytes),
+    signal: request.signal,
+  });
+}
+
+/** A bounded body that still does not parse (a broken multipart body): 400. */
+export function malformedForm(request: Request): Response {
+  return refuse(request, 400, "malformed");
+}
+
+/**
+ * The request's form data. Another content type is refused with 415, a body over FORM_MAX_BYTES with 413,
+ * a body that does not parse with 400, all thrown so the route's error boundary answers; text values lose
+ * control characters (NUL and the like) before anything else sees them.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = formType(request);
+  const bytes = await boundedBody(request, type);
+  let entries: Iterable<[string, FormDataEntryValue]>;
+  try {
+    entries =
+      type === "application/x-www-form-urlencoded"
+        ? new URLSearchParams(bytes.toString("utf8"))
+        : await new Response(new Uint8Array(bytes), {
+            headers: { "Content-Type": request.headers.get("Content-Type") ?? type },
+          }).formData();
+  } catch {
+    throw malformedForm(request);
+  }
+  return cleanForm(entries);
 }
 
 /** A submission refused as a whole: the form as it came, one form-level message, nothing done. */
