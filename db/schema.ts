@@ -140,6 +140,8 @@ export interface RecipesTable {
   kcal: number | null;
   allergens: Generated<string[]>;
   raw_egg: Generated<boolean>;
+  /** moved with rating_avg or rating_count (migrations/…_cache_versions): the version of this recipe's stars */
+  rating_version: Generated<number>;
 }
 
 export interface RecipeRevisionsTable {
@@ -366,14 +368,9 @@ export interface BarIngredientsTable {
   ingredient_id: number;
 }
 
-export interface CatalogueVersionTable {
-  id: number;
-  version: number;
-}
-
-/** One row: bumped by every change to what the shared page caches read (migrations/…_content_version). */
-export interface ContentVersionTable {
-  id: number;
+/** A row per kind of content, moved by every change to it (migrations/…_cache_versions, app/lib/versioned-cache.ts). */
+export interface CacheVersionsTable {
+  kind: string;
   version: number;
 }
 
@@ -397,8 +394,7 @@ export interface Database {
   verifications: VerificationsTable;
   bars: BarsTable;
   bar_ingredients: BarIngredientsTable;
-  catalogue_version: CatalogueVersionTable;
-  content_version: ContentVersionTable;
+  cache_versions: CacheVersionsTable;
   ratings: RatingsTable;
   recipe_revisions: RecipeRevisionsTable;
   pending_forms: PendingFormsTable;
@@ -524,6 +520,7 @@ export const schemaColumns: Record<keyof Database, string[]> = {
     "kcal",
     "allergens",
     "raw_egg",
+    "rating_version",
   ],
   recipe_ingredients: [
     "recipe_id",
@@ -589,8 +586,7 @@ export const schemaColumns: Record<keyof Database, string[]> = {
   verifications: ["id", "user_id", "purpose", "token_hash", "expires_at", "used_at", "created_at"],
   bars: ["id", "user_id", "name", "created_at", "updated_at"],
   bar_ingredients: ["bar_id", "ingredient_id"],
-  catalogue_version: ["id", "version"],
-  content_version: ["id", "version"],
+  cache_versions: ["kind", "version"],
   ratings: ["user_id", "recipe_id", "stars", "created_at", "updated_at"],
   recipe_revisions: ["id", "recipe_id", "author_id", "version", "snapshot", "changes", "created_at"],
   pending_forms: ["token_hash", "path", "payload", "created_at"],

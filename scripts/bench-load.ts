@@ -261,7 +261,9 @@ const VISITORS: { label: string; headers: Record<string, string> }[] = [
  * Straight into the database: whatever the cache does about it, the database tells it.
  */
 async function rateEverySecond(url: string, paths: string[]): Promise<() => Promise<number>> {
-  const slugs = paths.flatMap((p) => /^\/en\/recipe\/([a-z0-9-]+)$/.exec(p)?.[1] ?? []);
+  const slugs = paths
+    .flatMap((p) => /^\/en\/recipe\/([a-z0-9-]+)$/.exec(p)?.[1] ?? [])
+    .filter((s) => s !== "list");
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const email = `bench-rater-${crypto.randomBytes(3).toString("hex")}@example.com`;

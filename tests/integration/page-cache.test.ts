@@ -1,9 +1,11 @@
-// The rendered-page cache (app/utils/page-cache.server.ts, docs/decisions/0020-page-cache.md) through the
-// real HTTP stack: server.ts's app with its security headers and compression, the sources through Vite.
+// The rendered-page cache (app/utils/page-cache.server.ts, docs/decisions/0020-page-cache.md and
+// 0026-one-cache.md) through the real HTTP stack: server.ts's app with its security headers and compression,
+// the sources through Vite.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { saveRecipe } from "../../app/services/recipe-authoring.server";
 import type { DatabaseHandle } from "../../db/client";
-import { createMember, createTestDatabase } from "./database";
+import { createMember, createTestDatabase, ingredientId, loadContext } from "./database";
 import { closeViteServers, createDevApp, listen } from "./dev-app";
 
 vi.mock("vite", async (original) =>
@@ -105,6 +107,94 @@ describe("the page cache", () => {
     const faq = await get("/en/faq");
     expect(faq.cache).toBe("miss");
     expect(faq.body).toContain("Answered anew for the page cache.");
+  });
+
+  it("keeps the imprint and other recipes after a member's rating, and shows the rated recipe's at once", async () => {
+    const rated = "sidecar";
+    const showsRated = (page: Page) => page.body.includes(`href="/en/recipe/${rated}"`);
+    // another recipe whose page does not show the rated one's card among its related recipes
+    let other = "";
+    for (const slug of ["mojito", "margarita", "manhattan", "old-fashioned", "mai-tai", "gimlet"]) {
+      const page = await get(`/en/recipe/${slug}`);
+      if (page.status === 200 && !showsRated(page)) {
+        other = slug;
+        break;
+      }
+    }
+    expect(other).not.toBe("");
+    const before = await get(`/en/recipe/${rated}`);
+    for (const path of ["/en/imprint", `/en/recipe/${other}`, `/en/recipe/${rated}`, "/en/recipe/list"]) {
+      await get(path);
+      expect((await get(path)).cache, path).toBe("hit");
+    }
+    const count = (page: Page) => Number(/"ratingCount":(\d+)/.exec(page.body)?.[1] ?? 0);
+    const member = await createMember(handle, "page-cache-rater@example.com");
+    const rate = await fetch(`${apps.on.base}/en/recipe/${rated}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Cookie: member.cookie,
+        Origin: apps.on.base,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "intent=rate&stars=4",
+    });
+    expect(rate.status).toBe(302);
+    // the rated recipe, at once, with its new count
+    const after = await get(`/en/recipe/${rated}`);
+    expect(after.cache).toBe("miss");
+    expect(count(after)).toBe(count(before) + 1);
+    // what does not show its stars stays kept
+    expect((await get("/en/imprint")).cache).toBe("hit");
+    expect((await get(`/en/recipe/${other}`)).cache).toBe("hit");
+    // a list shows stars and sorts by them: rendered anew
+    expect((await get("/en/recipe/list")).cache).toBe("miss");
+  });
+
+  it("shows a recipe edited through the authoring service on its page and in the list at once", async () => {
+    const member = await createMember(handle, "page-cache-author@example.com");
+    const form = (name: string, version?: number) => {
+      const data = new FormData();
+      data.set("nameEn", name);
+      data.set("stepsEn", "Stir\nStrain");
+      data.set("difficulty", "easy");
+      data.set("glass", "coupe");
+      data.set("method", "shake");
+      data.set("intent", "publish");
+      if (version !== undefined) data.set("version", String(version));
+      return data;
+    };
+    const lines = async (data: FormData) => {
+      data.set("lines[0].ingredient", String(await ingredientId(handle, "gin")));
+      data.set("lines[0].amount", "5");
+      data.set("lines[0].unit", "cl");
+      data.set("lines[1].ingredient", String(await ingredientId(handle, "lime-juice")));
+      data.set("lines[1].amount", "2");
+      data.set("lines[1].unit", "cl");
+      return data;
+    };
+    const created = await saveRecipe(loadContext(handle), member.id, await lines(form("Tansy Fizz")), null);
+    expect(created.kind, JSON.stringify(created)).toBe("saved");
+    const { id, slug } = created as { id: number; slug: string };
+    await get(`/en/recipe/${slug}`);
+    expect((await get(`/en/recipe/${slug}`)).cache).toBe("hit");
+    await get("/en/imprint");
+    const { version } = await handle.db
+      .selectFrom("recipes")
+      .select("version")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const edited = await saveRecipe(
+      loadContext(handle),
+      member.id,
+      await lines(form("Tansy Fizz Royale", version)),
+      id,
+    );
+    expect(edited.kind).toBe("saved");
+    const page = await get(`/en/recipe/${slug}`);
+    expect(page.cache).toBe("miss");
+    expect(page.body).toContain("Tansy Fizz Royale");
+    expect((await get("/en/imprint")).cache).toBe("hit");
   });
 
   it("never answers a visitor who carries a cookie or credentials from it", async () => {
