@@ -506,7 +506,7 @@ export async function randomRecipeSlug(db: DB): Promise<string | null> {
   return row?.slug ?? null;
 }
 
-// ---- a page's shared data in one piece: one read of the content version, no query when cached ----
+// ---- a page's shared data in one piece: one read of the versions, no query when cached ----
 
 // The canonical query string names every field of the query: a filter added later cannot be left out of the key.
 const queryKey = (q: ListQuery) => listQueryString(q);
