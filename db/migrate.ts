@@ -15,6 +15,7 @@ import * as profileSlugHistory from "../migrations/20261127T0900_profile_slug_hi
 import * as brandRegistrations from "../migrations/20261127T0910_brand_registrations";
 import * as ingredientGraph from "../migrations/20261127T1100_ingredient_graph";
 import * as trust from "../migrations/20261127T1700_trust";
+import * as cacheVersions from "../migrations/20261128T0900_cache_versions";
 import type { DB } from "./client";
 
 /**
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "20261127T0910_brand_registrations": brandRegistrations,
   "20261127T1100_ingredient_graph": ingredientGraph,
   "20261127T1700_trust": trust,
+  "20261128T0900_cache_versions": cacheVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

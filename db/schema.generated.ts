@@ -131,8 +131,8 @@ export interface BrandStock {
   ingredient_id: number;
 }
 
-export interface CatalogueVersion {
-  id: 1;
+export interface CacheVersions {
+  kind: string;
   version: number;
 }
 
@@ -143,11 +143,6 @@ export interface ContactMessages {
   locale: string;
   message: string;
   name: string;
-}
-
-export interface ContentVersion {
-  id: 1;
-  version: number;
 }
 
 export interface FaqEntries {
@@ -333,6 +328,7 @@ export interface Recipes {
   published_at: Timestamp | null;
   rating_avg: Generated<Numeric>;
   rating_count: Generated<number>;
+  rating_version: Generated<number>;
   raw_egg: Generated<boolean>;
   required_ids: Generated<number[]>;
   slug: string;
@@ -405,9 +401,8 @@ export interface DB {
   brand_slug_history: BrandSlugHistory;
   brand_stock: BrandStock;
   brands: Brands;
-  catalogue_version: CatalogueVersion;
+  cache_versions: CacheVersions;
   contact_messages: ContactMessages;
-  content_version: ContentVersion;
   faq_entries: FaqEntries;
   ingredient_parents: IngredientParents;
   ingredient_substitutes: IngredientSubstitutes;

@@ -18,6 +18,10 @@
 // postgresql://postgres@127.0.0.1:5432, dropped at the end. `--pglite` (or BENCH_PGLITE=1) runs the load
 // phase against a fresh embedded PGlite instead (no outage phase: there is no connection to cut).
 // `--no-outage` skips phase 2; BENCH_LOAD_PORT (3300) is the app's port. Needs a build (`npm run build`).
+// `--ratings` (PostgreSQL only) adds one member's rating per second during the first-visit load, written as
+// the app writes it (app/models/ratings.server.ts: the rating, then the recipe's average and count), in turn
+// on each recipe page of the mix, and prints the page cache's hit rate (X-Page-Cache) overall and by page;
+// returning visitors (who never meet the page cache) are then left out.
 // The exit code is 1 when a requirement that is not a timing fails (errors or non-2xx under load, a lost
 // message, a wrong outage answer, a crash); the server log is then kept and its path printed.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -36,6 +40,7 @@ const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS) || 10;
 const PORT = Number(process.env.BENCH_LOAD_PORT) || 3300;
 const USE_PGLITE = process.argv.includes("--pglite") || process.env.BENCH_PGLITE === "1";
 const SKIP_OUTAGE = process.argv.includes("--no-outage");
+const WITH_RATINGS = process.argv.includes("--ratings");
 const BASE = `http://127.0.0.1:${PORT}`;
 // autocannon's per-request timeout: the server's own request timeout, so an "error" is a request that got
 // no answer at all, and the latency figures include the slowest answers.
@@ -248,7 +253,102 @@ const VISITORS: { label: string; headers: Record<string, string> }[] = [
   },
 ];
 
-async function loadPhase(paths: string[], visitor: (typeof VISITORS)[number]) {
+// --- ratings during the load -------------------------------------------------------------------------------
+
+/**
+ * One rating a second, by a member made for the bench, on the mix's recipe pages in turn, as
+ * rateRecipe (app/models/ratings.server.ts) writes it: the rating, then the recipe's average and count.
+ * Straight into the database: whatever the cache does about it, the database tells it.
+ */
+async function rateEverySecond(url: string, paths: string[]): Promise<() => Promise<number>> {
+  const slugs = paths
+    .flatMap((p) => /^\/en\/recipe\/([a-z0-9-]+)$/.exec(p)?.[1] ?? [])
+    .filter((s) => s !== "list");
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const email = `bench-rater-${crypto.randomBytes(3).toString("hex")}@example.com`;
+  const user = await c.query<{ id: number }>(
+    `INSERT INTO users (email, email_normalized, password_hash, first_name, last_name, terms_accepted_at,
+       newsletter, profile_slug, email_confirmed_at)
+     VALUES ($1, $1, 'bench: never logs in', 'Bench', 'Rater', now(), 0, $2, now()) RETURNING id`,
+    [email, email.split("@")[0]],
+  );
+  const userId = user.rows[0]?.id;
+  let stop = false;
+  let n = 0;
+  const running = (async () => {
+    while (!stop) {
+      const slug = slugs[n % slugs.length];
+      const stars = 1 + (n % 5);
+      await c.query("BEGIN");
+      const recipe = await c.query<{ id: number }>("SELECT id FROM recipes WHERE slug = $1 FOR UPDATE", [
+        slug,
+      ]);
+      const recipeId = recipe.rows[0]?.id;
+      await c.query(
+        `INSERT INTO ratings (user_id, recipe_id, stars) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, recipe_id) DO UPDATE SET stars = $3, updated_at = now()`,
+        [userId, recipeId, stars],
+      );
+      await c.query(
+        `UPDATE recipes AS r SET
+           rating_count = agg.n,
+           rating_avg = CASE WHEN agg.n = 0 THEN 0 ELSE round(agg.total::numeric / agg.n, 2) END
+         FROM (SELECT count(*)::int AS n, coalesce(sum(stars), 0) AS total FROM ratings WHERE recipe_id = $1) AS agg
+         WHERE r.id = $1`,
+        [recipeId],
+      );
+      await c.query("COMMIT");
+      n += 1;
+      await sleep(1_000);
+    }
+  })();
+  return async () => {
+    stop = true;
+    await running;
+    await c.end();
+    return n;
+  };
+}
+
+type CacheCounts = Map<string, { hit: number; miss: number; none: number }>;
+
+function countCache(counts: CacheCounts, p: string, headers: IncomingHttpHeaders) {
+  const raw = Object.entries(headers).find(([name]) => name.toLowerCase() === "x-page-cache")?.[1];
+  const value = String(raw ?? "");
+  const c = counts.get(p) ?? { hit: 0, miss: 0, none: 0 };
+  if (value === "hit") c.hit += 1;
+  else if (value === "miss") c.miss += 1;
+  else c.none += 1;
+  counts.set(p, c);
+}
+
+function printHitRate(counts: CacheCounts, paths: string[], ratings: number | null) {
+  const all = { hit: 0, miss: 0, none: 0 };
+  for (const c of counts.values()) {
+    all.hit += c.hit;
+    all.miss += c.miss;
+    all.none += c.none;
+  }
+  const rate = (c: { hit: number; miss: number; none: number }) => {
+    const total = c.hit + c.miss + c.none;
+    return total === 0 ? "-" : `${((100 * c.hit) / total).toFixed(1)} %`;
+  };
+  console.log(
+    `  page cache: ${rate(all)} of answers were hits (${all.hit} hit, ${all.miss} miss, ${all.none} not kept)` +
+      (ratings === null ? "" : `, with ${ratings} ratings written meanwhile`),
+  );
+  for (const p of paths) {
+    const c = counts.get(p) ?? { hit: 0, miss: 0, none: 0 };
+    console.log(`    ${p.padEnd(72)} ${rate(c).padStart(7)}  (${c.hit} / ${c.miss} / ${c.none})`);
+  }
+}
+
+async function loadPhase(
+  paths: string[],
+  visitor: (typeof VISITORS)[number],
+  ratingsOn: string | null = null,
+) {
   // Warm-up: JIT, caches, the bar index and the pool, at a tenth of the load.
   await autocannon({
     url: BASE,
@@ -258,7 +358,9 @@ async function loadPhase(paths: string[], visitor: (typeof VISITORS)[number]) {
   });
   const perPath: PathStats = new Map();
   const latencies = new Map<string, number[]>();
+  const cacheCounts: CacheCounts = new Map();
   const load = os.loadavg()[0] ?? 0;
+  const stopRating = ratingsOn ? await rateEverySecond(ratingsOn, paths) : null;
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
@@ -266,8 +368,9 @@ async function loadPhase(paths: string[], visitor: (typeof VISITORS)[number]) {
     timeout: REQUEST_TIMEOUT_S,
     requests: mixRequests(
       paths,
-      (p, status, _body, _headers, latency) => {
+      (p, status, _body, headers, latency) => {
         count(perPath, p, status);
+        countCache(cacheCounts, p, headers);
         const list = latencies.get(p) ?? [];
         list.push(latency);
         latencies.set(p, list);
@@ -275,6 +378,7 @@ async function loadPhase(paths: string[], visitor: (typeof VISITORS)[number]) {
       visitor.headers,
     ),
   });
+  const ratings = stopRating ? await stopRating() : null;
   console.log(
     `\nLoad, ${visitor.label}: ${CONNECTIONS} connections × ${SECONDS} s over ${paths.length} pages ` +
       `(machine load average ${load.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after)`,
@@ -301,6 +405,7 @@ async function loadPhase(paths: string[], visitor: (typeof VISITORS)[number]) {
       `    ${p.padEnd(72)} ${statusList(perPath.get(p) ?? new Map()).padEnd(10)} ${at(0.5)} / ${at(0.975)}`,
     );
   }
+  printHitRate(cacheCounts, paths, ratings);
   check(result.errors === 0, "no errors or timeouts under load");
   check(result.non2xx === 0, "no non-2xx answers under load");
   console.log(
@@ -514,7 +619,11 @@ async function main() {
     const upMs = await waitUntilUp(server);
     console.log(`server up (migrated and seeded by its own start) in ${(upMs / 1000).toFixed(1)} s`);
     const paths = await pageMix();
-    for (const visitor of VISITORS) await loadPhase(paths, visitor);
+    if (WITH_RATINGS && !bench.url)
+      throw new Error("--ratings needs PostgreSQL (it writes straight into the database)");
+    // With ratings, first visits only (the others never meet the page cache) while one rating a second goes in.
+    if (WITH_RATINGS) await loadPhase(paths, VISITORS[0] as (typeof VISITORS)[number], bench.url ?? null);
+    else for (const visitor of VISITORS) await loadPhase(paths, visitor);
     if (SKIP_OUTAGE) console.log("\nOutage: skipped (--no-outage)");
     else if (!bench.proxy) console.log("\nOutage: skipped (embedded PGlite has no connection to cut)");
     else await outagePhase(bench, paths, server);

@@ -5,13 +5,16 @@ import { freshReads } from "./fresh-read";
 function manualReads() {
   const pending: { resolve: (n: number) => void; reject: (e: Error) => void }[] = [];
   let started = 0;
-  const read = () => {
+  const asked: string[][] = [];
+  const read = (keys: string[]) => {
+    asked.push(keys);
     started++;
     const n = started;
     return new Promise<number>((resolve, reject) => pending.push({ resolve: () => resolve(n), reject }));
   };
   return {
     read,
+    asked,
     get started() {
       return started;
     },
@@ -30,11 +33,11 @@ describe("freshReads", () => {
   it("reads at once when nothing is running", async () => {
     const reads = manualReads();
     const get = freshReads(reads.read);
-    const a = get();
+    const a = get(["a"]);
     expect(reads.started).toBe(1);
     await reads.finish(0);
     expect(await a).toBe(1);
-    const b = get();
+    const b = get(["a"]);
     expect(reads.started).toBe(2);
     await reads.finish(1);
     expect(await b).toBe(2);
@@ -43,14 +46,15 @@ describe("freshReads", () => {
   it("gives a caller who arrives during a read the next read, shared with all who arrived meanwhile", async () => {
     const reads = manualReads();
     const get = freshReads(reads.read);
-    const first = get();
-    const late = [get(), get(), get()];
+    const first = get(["a"]);
+    const late = [get(["a"]), get(["b", "c"]), get(["a", "b"])];
     expect(reads.started).toBe(1);
     await reads.finish(0);
     expect(await first).toBe(1);
-    // the next read started when the first ended, for the three who came during it
+    // the next read started when the first ended, for the three who came during it, with all their keys
     expect(reads.started).toBe(2);
-    const later = get();
+    expect(reads.asked[1]).toEqual(["a", "b", "c"]);
+    const later = get(["a"]);
     await reads.finish(1);
     expect(await Promise.all(late)).toEqual([2, 2, 2]);
     // who came during the second read gets a third
@@ -62,8 +66,8 @@ describe("freshReads", () => {
   it("passes a failed read on to its callers only, and reads again for those waiting", async () => {
     const reads = manualReads();
     const get = freshReads(reads.read);
-    const first = get();
-    const waiting = get();
+    const first = get(["a"]);
+    const waiting = get(["a"]);
     await reads.fail(0);
     await expect(first).rejects.toThrow("down");
     expect(reads.started).toBe(2);

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   cacheableResponse,
   cachedPage,
-  createPageStore,
   pageBody,
   pageCacheKey,
   pageDay,
@@ -76,50 +75,12 @@ describe("cacheableResponse", () => {
 describe("a kept page", () => {
   it("is sent with the new response's nonce wherever the old one was", () => {
     const body = '<script nonce="OLD">a</script><script nonce="OLD">b</script><p>OLDER</p>';
-    const page = cachedPage(
-      7,
-      new Headers({ "Content-Type": "text/html", "Content-Length": "9" }),
-      body,
-      "OLD",
-    );
+    const page = cachedPage(new Headers({ "Content-Type": "text/html", "Content-Length": "9" }), body, "OLD");
     expect(pageBody(page, "NEW")).toBe(
       '<script nonce="NEW">a</script><script nonce="NEW">b</script><p>NEWER</p>',
     );
     expect(page.headers).toEqual([["content-type", "text/html"]]);
-    expect(pageBody(cachedPage(1, new Headers(), "plain", ""), "NEW")).toBe("plain");
-  });
-});
-
-describe("createPageStore", () => {
-  const page = (version: number, text: string) => cachedPage(version, new Headers(), text, "");
-
-  it("answers only for the content version the page was made for", () => {
-    const store = createPageStore({ maxLength: 100, maxPageLength: 50 });
-    store.set("a", page(1, "aaaa"));
-    expect(store.get("a", 1)?.parts).toEqual(["aaaa"]);
-    expect(store.get("a", 2)).toBeUndefined();
-    // an older version's page is dropped, not kept for later
-    expect(store.get("a", 1)).toBeUndefined();
-    expect(store.size).toBe(0);
-    expect(store.length).toBe(0);
-  });
-
-  it("holds at most maxLength characters, the least recently used going first, and no page too large", () => {
-    const store = createPageStore({ maxLength: 10, maxPageLength: 6 });
-    store.set("a", page(1, "aaaa"));
-    store.set("b", page(1, "bbbb"));
-    store.get("a", 1);
-    store.set("c", page(1, "cccc"));
-    expect(store.get("b", 1)).toBeUndefined();
-    expect(store.get("a", 1)).toBeDefined();
-    expect(store.get("c", 1)).toBeDefined();
-    expect(store.length).toBe(8);
-    store.set("d", page(1, "ddddddd"));
-    expect(store.get("d", 1)).toBeUndefined();
-    store.set("a", page(1, "aa"));
-    expect(store.length).toBe(6);
-    store.clear();
-    expect(store.size).toBe(0);
+    expect(pageBody(cachedPage(new Headers(), "plain", ""), "NEW")).toBe("plain");
   });
 });
 
@@ -128,7 +89,7 @@ describe("SHARED_PAGE_ROUTES", () => {
     for (const id of SHARED_PAGE_ROUTES) expect(fs.existsSync(`app/${id}.tsx`), id).toBe(true);
   });
 
-  it("leaves out the pages it must not keep (their data is not under content_version)", () => {
+  it("leaves out the pages it must not keep (no version follows what they read)", () => {
     for (const id of [
       "routes/$lang.recipe.filter",
       "routes/$lang.recipe.filter-result",

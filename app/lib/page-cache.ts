@@ -1,15 +1,18 @@
 // The rendered-page cache for visitors who carry nothing personal (see app/utils/page-cache.server.ts and
-// docs/decisions/0020-page-cache.md): which requests may be answered from it, which responses may go into it,
-// and the bounded store itself. Pure: no Express, no database.
+// docs/decisions/0020-page-cache.md, 0026-one-cache.md): which requests may be answered from it, which
+// responses may go into it, and what is kept of a page. Pure: no Express, no database. The pages are kept in
+// the one cache (app/lib/versioned-cache.ts) with the versions of what their render read.
 
 import { LOCALE_COOKIE } from "./locale";
 
 /**
  * The routes whose page a visitor without cookies sees exactly as every other such visitor does, given its
  * address: their loaders (and the root's and the language layout's) read nothing but the address, the
- * environment, the day, and tables that move content_version (migrations/…_content_version.ts) — or read
- * nothing at all. A route not named here is never kept: profiles read member columns the counter does not
- * follow, the virtual bar's pages read the bar cookie and set it, forms and accounts are personal.
+ * environment, the day, and the shared cache (app/models/shared-cache.server.ts), whose entries tell the
+ * page which versions it was made from — or read nothing at all (then the page never goes stale before the
+ * next build or day). A route not named here is never kept: profiles read member columns no version
+ * follows, the virtual bar's pages read the bar cookie and set it, forms and accounts are personal.
+ * tests/integration/page-cache.test.ts checks that each of them reads the database only through the cache.
  */
 export const SHARED_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "routes/$lang._index",
@@ -85,16 +88,14 @@ export function cacheableResponse(status: number, headers: Headers): boolean {
 
 /** A kept page: its headers, and its body cut at the nonce it was made with, to be joined with a new one. */
 export type CachedPage = {
-  version: number;
   headers: [string, string][];
   parts: string[];
   length: number;
 };
 
 /** A kept page from a response's body and headers; `nonce` is the Content-Security-Policy nonce it carries. */
-export function cachedPage(version: number, headers: Headers, body: string, nonce: string): CachedPage {
+export function cachedPage(headers: Headers, body: string, nonce: string): CachedPage {
   return {
-    version,
     headers: [...headers.entries()].filter(([name]) => name !== "content-length"),
     parts: nonce ? body.split(nonce) : [body],
     length: body.length,
@@ -103,61 +104,3 @@ export function cachedPage(version: number, headers: Headers, body: string, nonc
 
 /** The body for one response: the kept page with this response's nonce. */
 export const pageBody = (page: CachedPage, nonce: string): string => page.parts.join(nonce);
-
-export type PageStore = {
-  /** the page kept under `key` for content `version`, or undefined (a page of another version is dropped) */
-  get(key: string, version: number): CachedPage | undefined;
-  set(key: string, page: CachedPage): void;
-  clear(): void;
-  readonly size: number;
-  readonly length: number;
-};
-
-/**
- * A store bounded by the characters it holds (the least recently used page goes first); a page larger than
- * `maxPageLength` is not kept.
- */
-export function createPageStore(options: { maxLength: number; maxPageLength: number }): PageStore {
-  const pages = new Map<string, CachedPage>();
-  let length = 0;
-  const drop = (key: string) => {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    length -= page.length;
-  };
-  return {
-    get(key, version) {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      if (page.version !== version) {
-        drop(key);
-        return undefined;
-      }
-      pages.delete(key);
-      pages.set(key, page);
-      return page;
-    },
-    set(key, page) {
-      if (page.length > options.maxPageLength) return;
-      drop(key);
-      pages.set(key, page);
-      length += page.length;
-      while (length > options.maxLength) {
-        const oldest = pages.keys().next().value;
-        if (oldest === undefined) break;
-        drop(oldest);
-      }
-    },
-    clear() {
-      pages.clear();
-      length = 0;
-    },
-    get size() {
-      return pages.size;
-    },
-    get length() {
-      return length;
-    },
-  };
-}

@@ -1,56 +1,179 @@
-// A cache for what every visitor sees alike, keyed by a version the database moves on every change (see
-// app/models/shared-cache.server.ts). A newer version empties it at once, so nothing older than the version a
-// caller read is ever served; a caller that read an older version than the cache has already seen (a
-// request that started before a change and asks after it) loads on its own and stores nothing. Bounded:
-// the least recently used entry goes first. Concurrent loads of one key share one promise; a failed load
-// is not kept.
+// The one cache (docs/decisions/0026-one-cache.md), with one rule: an entry is kept with the versions of
+// what it was made from, and served only while every one of them is still the version the database holds.
+// A dependency is a kind of content ("recipes", "ratings", "brands", "pages", "catalogue") or one thing of a
+// kind ("rating:12": one recipe's rating figures). The database moves a version in the same transaction as
+// the change (migrations/20261128T0900_cache_versions.ts), so a change made by any process shows on the next
+// request in every process. No TTL. Bounded by size (lru-cache): the least recently used entry goes first.
+//
+// What an entry depends on is recorded while it is made: the kinds its caller names (read before loading,
+// so the data is never older than the versions it is kept with), the entries of this cache it reads (their
+// own versions), and single things noted with `dependsOn` from rows that carry their version. A page rendered
+// inside `recordVersions` learns this way which versions it was made from (app/utils/page-cache.server.ts).
+// An entry with no dependency never goes stale: the drink pictures' PNGs are kept by a hash of what was drawn.
+//
+// Concurrent loads of one key under the same versions share one promise; a failed load is not kept.
+// Values are shared between callers: they must not change what they get.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { LRUCache } from "lru-cache";
 
-export type VersionedCache<V> = {
-  getOrLoad(version: number, key: string, load: () => Promise<V>): Promise<V>;
-  clear(): void;
-  readonly size: number;
-  /** the newest version seen, or null before the first call and after clear() */
-  readonly version: number | null;
+/** Dependencies with the version each one had. */
+export type Versions = Map<string, number>;
+/**
+ * The versions of these dependencies, read after the caller asked. A dependency the database does not know
+ * (a recipe that is gone) is missing from the answer and counts as version 0, which no entry was made at.
+ */
+export type ReadVersions = (deps: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+
+// One recording for every copy of this module in the process: the server and the app's build (or Vite's
+// development modules) each load their own, and a page's render must reach the page cache's recording.
+const RECORDING = Symbol.for("cocktail-atlas.versioned-cache.recording");
+const holder = globalThis as { [RECORDING]?: AsyncLocalStorage<Versions> };
+holder[RECORDING] ??= new AsyncLocalStorage<Versions>();
+const recording = holder[RECORDING];
+
+/** Adds `versions` to what the surrounding recording depends on, keeping the oldest version of each. */
+function note(versions: ReadonlyMap<string, number>): void {
+  const into = recording.getStore();
+  if (!into) return;
+  for (const [dep, version] of versions) {
+    const had = into.get(dep);
+    if (had === undefined || version < had) into.set(dep, version);
+  }
+}
+
+/** Notes that what is being made shows `dep` as it was at `version` (read in the same row as the data). */
+export function dependsOn(dep: string, version: number): void {
+  note(new Map([[dep, version]]));
+}
+
+/**
+ * Runs `make`, recording the versions of everything it reads from a versioned cache (and notes with
+ * `dependsOn`), starting from `initial`. What it records is noted in the surrounding recording too.
+ */
+export async function recordVersions<T>(
+  make: () => Promise<T>,
+  initial: ReadonlyMap<string, number> = new Map(),
+): Promise<{ value: T; versions: Versions }> {
+  const versions: Versions = new Map(initial);
+  const value = await recording.run(versions, make);
+  note(versions);
+  return { value, versions };
+}
+
+const current = (now: ReadonlyMap<string, number>, dep: string) => now.get(dep) ?? 0;
+
+/** Whether every version in `versions` is the one `now` holds. */
+export function stillCurrent(versions: ReadonlyMap<string, number>, now: ReadonlyMap<string, number>) {
+  for (const [dep, version] of versions) if (current(now, dep) !== version) return false;
+  return true;
+}
+
+type Entry<V> = { value: V; versions: Versions };
+
+export type VersionedCacheOptions<V> = {
+  /** the bound, in the unit `sizeOf` measures */
+  maxSize: number;
+  /** an entry larger than this is not kept (default: maxSize) */
+  maxEntrySize?: number;
+  sizeOf: (value: V) => number;
+  /** reads versions from the database; a cache whose entries never depend on one may leave it out */
+  readVersions?: ReadVersions;
 };
 
-export function createVersionedCache<V>(options: { max: number }): VersionedCache<V> {
-  let current: number | null = null;
-  const entries = new Map<string, Promise<V>>();
+export type VersionedCache<V> = {
+  /**
+   * The value under `key` if every version it was made from is current; otherwise `load()`, made after
+   * reading the versions of `kinds` and kept with them and whatever else it read.
+   */
+  get(key: string, kinds: readonly string[], load: () => Promise<V>): Promise<V>;
+  /** The value under `key` if every version it was made from is current (a stale one is dropped). */
+  lookup(key: string): Promise<V | undefined>;
+  /** Keeps `value` as made from `versions` (read before what it was made of). */
+  set(key: string, value: V, versions: ReadonlyMap<string, number>): void;
+  has(key: string): boolean;
+  clear(): void;
+  readonly size: number;
+  /** the entries' total size, in the unit of `sizeOf` */
+  readonly calculatedSize: number;
+};
+
+export function createVersionedCache<V extends object>(options: VersionedCacheOptions<V>): VersionedCache<V> {
+  const entries = new LRUCache<string, Entry<V>>({
+    maxSize: options.maxSize,
+    maxEntrySize: options.maxEntrySize ?? options.maxSize,
+    sizeCalculation: (entry) => Math.max(1, Math.ceil(options.sizeOf(entry.value))),
+  });
+  const loading = new Map<string, Promise<Entry<V>>>();
+  const read = async (deps: Iterable<string>): Promise<ReadonlyMap<string, number>> => {
+    const list = [...new Set(deps)];
+    if (list.length === 0) return new Map();
+    if (!options.readVersions)
+      throw new Error("this cache reads no versions: its entries may depend on none");
+    return options.readVersions(list);
+  };
+
+  const make = (key: string, declared: Versions, load: () => Promise<V>): Promise<Entry<V>> =>
+    recordVersions(load, declared).then(({ value, versions }) => {
+      entries.set(key, { value, versions });
+      return { value, versions };
+    });
+
   return {
-    getOrLoad(version, key, load) {
-      if (current !== null && version < current) return load();
-      if (current === null || version > current) {
-        entries.clear();
-        current = version;
+    async get(key, kinds, load) {
+      const kept = entries.get(key);
+      const now = await read([...kinds, ...(kept?.versions.keys() ?? [])]);
+      if (kept && stillCurrent(kept.versions, now)) {
+        note(kept.versions);
+        return kept.value;
       }
-      const hit = entries.get(key);
-      if (hit) {
-        // Most recently used last: eviction takes the first.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
+      const declared: Versions = new Map(kinds.map((kind) => [kind, current(now, kind)]));
+      const flight = `${key}\u0000${[...declared].join(",")}`;
+      let made = loading.get(flight);
+      if (!made) {
+        made = make(key, declared, load);
+        loading.set(flight, made);
+        const done = () => {
+          if (loading.get(flight) === made) loading.delete(flight);
+        };
+        made.then(done, done);
+        const own = await made;
+        note(own.versions);
+        return own.value;
       }
-      const value = load();
-      entries.set(key, value);
-      value.catch(() => {
-        if (entries.get(key) === value) entries.delete(key);
-      });
-      while (entries.size > options.max) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
+      // Joined a load that began before this caller asked: what it read beyond the kinds both named (a
+      // recipe's rating) may predate the request, so it is checked against a read made now.
+      const joined = await made;
+      const later = [...joined.versions.keys()].some((dep) => !declared.has(dep));
+      if (later && !stillCurrent(joined.versions, await read(joined.versions.keys()))) {
+        const own = await make(key, declared, load);
+        note(own.versions);
+        return own.value;
       }
-      return value;
+      note(joined.versions);
+      return joined.value;
     },
+    async lookup(key) {
+      const kept = entries.get(key);
+      if (!kept) return undefined;
+      if (kept.versions.size > 0 && !stillCurrent(kept.versions, await read(kept.versions.keys()))) {
+        if (entries.get(key) === kept) entries.delete(key);
+        return undefined;
+      }
+      return kept.value;
+    },
+    set(key, value, versions) {
+      entries.set(key, { value, versions: new Map(versions) });
+    },
+    has: (key) => entries.has(key),
     clear() {
       entries.clear();
-      current = null;
+      loading.clear();
     },
     get size() {
       return entries.size;
     },
-    get version() {
-      return current;
+    get calculatedSize() {
+      return entries.calculatedSize;
     },
   };
 }

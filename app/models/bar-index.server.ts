@@ -23,12 +23,12 @@ import { PAGE_SIZE } from "~/lib/recipe-query";
 import { STARTER_SETS } from "~/lib/starter-sets";
 import { standalone } from "~/lib/text";
 import type { DB } from "../../db/client";
-import { shared } from "./shared-cache.server";
+import { shared, sharedIndex } from "./shared-cache.server";
 
 // "What can I make": an in-process index of every published recipe's required ingredients (see
-// docs/decisions/0006-virtual-bar-matching.md). Each instance checks the database's catalogue_version before
-// matching and rebuilds when recipes or the ingredient tree changed, so results are never stale and any
-// number of instances agree.
+// docs/decisions/0006-virtual-bar-matching.md). Kept in the one cache with the "catalogue" version
+// (docs/decisions/0026-one-cache.md): every instance rebuilds on its next request when recipes or the
+// ingredient tree changed, so results are never stale and any number of instances agree.
 
 type IngredientInfo = {
   key: string;
@@ -48,7 +48,6 @@ type YieldNote = { de: string; en: string };
 type Reason = { de: string; en: string };
 
 export type LoadedBarIndex = {
-  version: number;
   index: MatchIndex;
   nodes: Map<number, TreeNode>;
   ingredients: Map<number, IngredientInfo>;
@@ -67,24 +66,15 @@ export type LoadedBarIndex = {
   loadedMs: number;
 };
 
-const loaded = new WeakMap<DB, { version: number; value: Promise<LoadedBarIndex> }>();
-
-async function currentVersion(db: DB): Promise<number> {
-  // Without parameters: on the embedded database the extended protocol's extra messages cost about as
-  // much as this one-row query itself (docs/decisions/0019-shared-caches.md).
-  const row = await sql<{ version: number }>`SELECT version FROM catalogue_version WHERE id = 1`.execute(db);
-  return Number(row.rows[0]?.version ?? 0);
-}
-
 async function load(db: DB): Promise<LoadedBarIndex> {
   // One snapshot for every query, so the orders are permutations of exactly the recipes loaded.
   return db
     .transaction()
     .setIsolationLevel("repeatable read")
-    .execute(async (trx) => build(trx, await currentVersion(trx)));
+    .execute(async (trx) => build(trx));
 }
 
-async function build(db: DB, version: number): Promise<LoadedBarIndex> {
+async function build(db: DB): Promise<LoadedBarIndex> {
   const started = performance.now();
   const [recipes, tree, yields] = await Promise.all([
     db
@@ -239,7 +229,6 @@ async function build(db: DB, version: number): Promise<LoadedBarIndex> {
   }
   const staples = tree.filter((n) => (STAPLE_KEYS as readonly string[]).includes(n.key)).map((n) => n.id);
   return {
-    version,
     index,
     nodes,
     ingredients,
@@ -275,16 +264,8 @@ export function matchLines(
 }
 
 /** The index for the catalogue as it is now; concurrent callers share one rebuild. */
-export async function barIndex(db: DB): Promise<LoadedBarIndex> {
-  const version = await currentVersion(db);
-  const cached = loaded.get(db);
-  if (cached && cached.version === version) return cached.value;
-  const value = load(db);
-  loaded.set(db, { version, value });
-  value.catch(() => {
-    if (loaded.get(db)?.value === value) loaded.delete(db);
-  });
-  return value;
+export function barIndex(db: DB): Promise<LoadedBarIndex> {
+  return sharedIndex(db, "bar-index", ["catalogue"], () => load(db));
 }
 
 export type { BarSort } from "~/lib/bar-selection";
@@ -434,12 +415,12 @@ export async function matchBar(db: DB, query: BarQuery) {
 /** What a bar yields beyond what it holds, by owned ingredient ("Lemon → Lemon juice, Lemon peel"). */
 /**
  * matchBar through the shared cache (app/models/shared-cache.server.ts): the same bar asked for again (a
- * starter set, a shared link, the next visitor with the same bottles) under the same content version is
- * answered from memory. Every change the bar index follows moves the content version too (0019).
+ * starter set, a shared link, the next visitor with the same bottles) is answered from memory while the
+ * recipes, their ratings (cards show and sort by them) and the catalogue are as they were.
  */
 export function sharedBarMatch(db: DB, query: BarQuery): ReturnType<typeof matchBar> {
   const key = `bar-match:${query.locale}:${query.tolerance}:${query.sort}:${query.dir}:${query.page}:${query.owned.join(",")}`;
-  return shared(db, key, () => matchBar(db, query));
+  return shared(db, key, ["catalogue", "recipes", "ratings"], () => matchBar(db, query));
 }
 
 export function barYields(loadedIndex: LoadedBarIndex, owned: readonly number[], locale: Locale) {

@@ -17,7 +17,7 @@ import { standaloneName } from "./ingredient-names.server";
 
 // The write side of brands: registration (brand and owner), the profile and address, products (each one an
 // ingredient-tree leaf below a generic ingredient, so the bar picker, search and recipe authoring know it at
-// once: the catalogue_version trigger on `ingredients` tells every instance's bar index to rebuild), and the
+// once: the catalogue version's trigger on `ingredients` tells every instance's bar index to rebuild), and the
 // team (invitations and members).
 //
 // Who may change what is decided here, in SQL: every write takes the brand's id (from requireBrandMember,

@@ -56,6 +56,10 @@ const collation = (locale: Locale) => sql.raw(locale === "en" ? "cocktail_en" : 
 
 /** Every live brand, alphabetical in the page language's collation, with its product count. */
 export async function listLiveBrands(db: DB, locale: Locale) {
+  return shared(db, `brands|${locale}`, ["brands"], () => loadLiveBrands(db, locale));
+}
+
+async function loadLiveBrands(db: DB, locale: Locale) {
   const rows = await db
     .selectFrom("brands as b")
     .select((eb) => [
@@ -86,7 +90,8 @@ export async function listLiveBrands(db: DB, locale: Locale) {
  * pending or unknown brand. The same for every visitor: from the shared cache.
  */
 export async function brandPage(db: DB, slug: string, locale: Locale) {
-  return shared(db, `brand|${locale}|${slug}`, () => loadBrandPage(db, slug, locale));
+  // Its products are grouped under ingredients, whose names are the recipes' kind of content.
+  return shared(db, `brand|${locale}|${slug}`, ["brands", "recipes"], () => loadBrandPage(db, slug, locale));
 }
 
 async function loadBrandPage(db: DB, slug: string, locale: Locale) {

@@ -67,8 +67,8 @@ export async function productRecipes(
 
 /**
  * A product page's shared part: the product (undefined for an unknown one or a pending brand's) and one page
- * of the recipes it goes into. The same for every visitor: from the shared cache, whose content version
- * moves with every change the bar index's catalogue version moves with, and more.
+ * of the recipes it goes into. The same for every visitor: from the shared cache, kept with the versions of
+ * the brands, the recipes (and so the catalogue the bar index follows) and the ratings its cards show.
  */
 export async function productWithRecipes(
   db: DB,
@@ -76,11 +76,16 @@ export async function productWithRecipes(
   locale: Locale,
   page: { offset: number; limit: number },
 ) {
-  return shared(db, `product|${locale}|${slug}|${page.offset}|${page.limit}`, async () => {
-    const product = await productPage(db, slug, locale);
-    if (!product) return undefined;
-    return { product, recipes: await productRecipes(db, product.ingredientId, locale, page) };
-  });
+  return shared(
+    db,
+    `product|${locale}|${slug}|${page.offset}|${page.limit}`,
+    ["brands", "recipes", "ratings"],
+    async () => {
+      const product = await productPage(db, slug, locale);
+      if (!product) return undefined;
+      return { product, recipes: await productRecipes(db, product.ingredientId, locale, page) };
+    },
+  );
 }
 
 export type BarWithProduct = {

@@ -6,7 +6,7 @@ import { type ListQuery, LOW_ABV, listQueryString, PAGE_SIZE } from "~/lib/recip
 import type { DB } from "../../db/client";
 import { alternativeNames } from "./line-alternatives.server";
 import { relatedRecipeIds } from "./related.server";
-import { forgetSharedCache, shared } from "./shared-cache.server";
+import { forgetSharedCache, shared, showsRating } from "./shared-cache.server";
 
 // Reading the catalogue: lists, details, groups, the home page's explorer, generator and inspiration.
 // Only published recipes are listed; a draft is shown only to its author.
@@ -49,11 +49,11 @@ function baseFilter(baseKey: string): Expression<SqlBool> {
 }
 
 // Values every visitor sees alike (list totals, group and base lists, the home page's blocks, a published
-// recipe's page) come from the shared cache, keyed by the content version: a count over 100,000 recipes
-// costs more than the page itself, and the version moves on every change, so nothing lags.
-const cached = shared;
+// recipe's page) come from the shared cache, kept with the versions of the kinds of content they show
+// (docs/decisions/0026-one-cache.md): a count over 100,000 recipes costs more than the page itself, and the
+// versions move with every change, so nothing lags. Cards show stars: lists depend on "ratings" too.
 
-/** Forget this process's shared values (the content version does it everywhere; kept for benches and tests). */
+/** Forget this process's shared values (the versions do it everywhere; kept for benches and tests). */
 export function forgetCatalogueCache(db: DB): void {
   forgetSharedCache(db);
 }
@@ -99,10 +99,15 @@ export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
       .offset((query.page - 1) * PAGE_SIZE)
       .execute(),
     // keyed by the filters alone (sort and page do not change a count): the query string without them
-    cached(db, `count|${listQueryString({ ...query, sort: "name", dir: "asc", page: 1 })}`, async () => {
-      const row = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-      return Number(row?.n ?? 0);
-    }),
+    shared(
+      db,
+      `count|${listQueryString({ ...query, sort: "name", dir: "asc", page: 1 })}`,
+      ["recipes"],
+      async () => {
+        const row = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+        return Number(row?.n ?? 0);
+      },
+    ),
   ]);
   return { items: items as RecipeCard[], total: count };
 }
@@ -152,6 +157,7 @@ async function readRecipe(db: DB, slug: string, locale: Locale) {
       "r.author_id",
       "r.rating_avg",
       "r.rating_count",
+      "r.rating_version",
       "r.iba",
       "r.abv",
       "r.alcohol_g",
@@ -214,6 +220,7 @@ async function readRecipe(db: DB, slug: string, locale: Locale) {
     status: recipe.status,
     ratingAvg: Number(recipe.rating_avg),
     ratingCount: recipe.rating_count,
+    ratingVersion: Number(recipe.rating_version),
     iba: recipe.iba,
     // per drink, as served (db/drink-strength.ts); null until computed
     strength:
@@ -264,7 +271,7 @@ type StoredRecipe = NonNullable<Awaited<ReturnType<typeof readRecipe>>>;
 function visibleTo(recipe: StoredRecipe | null, viewerId: number | null) {
   if (!recipe) return null;
   if (recipe.status !== "published" && (viewerId === null || recipe.authorId !== viewerId)) return null;
-  const { authorId, ...rest } = recipe;
+  const { authorId, ratingVersion: _version, ...rest } = recipe;
   // The viewer wrote it: the page offers the way back to the editor.
   return { ...rest, mine: viewerId !== null && authorId === viewerId };
 }
@@ -278,9 +285,12 @@ export async function getRecipe(db: DB, slug: string, locale: Locale, viewerId: 
  * visitor and comes from the shared cache (only `mine` is the viewer's); a draft is read for its author.
  */
 export async function recipePage(db: DB, slug: string, locale: Locale, viewerId: number | null) {
-  const published = await shared(db, `recipe|${locale}|${slug}`, async () => {
+  // Kept with "recipes" and the rating versions of this recipe and of its related ones (their cards show
+  // stars), so a rating refreshes the pages that show it and no other.
+  const published = await shared(db, `recipe|${locale}|${slug}`, ["recipes"], async () => {
     const recipe = await readRecipe(db, slug, locale);
     if (recipe?.status !== "published") return null;
+    showsRating(recipe.id, recipe.ratingVersion);
     return { recipe, related: await relatedRecipes(db, recipe.id, locale) };
   });
   const recipe = published
@@ -305,11 +315,12 @@ export async function relatedRecipes(
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("recipes as r")
-    .select(["r.id", ...cardColumns(locale)])
+    .select(["r.id", "r.rating_version", ...cardColumns(locale)])
     .where("r.id", "in", ids)
     .where("r.status", "=", "published")
     .execute();
-  const byId = new Map(rows.map(({ id, ...card }) => [id, card as RecipeCard]));
+  for (const row of rows) showsRating(row.id, row.rating_version);
+  const byId = new Map(rows.map(({ id, rating_version: _v, ...card }) => [id, card as RecipeCard]));
   return ids.flatMap((id) => {
     const card = byId.get(id);
     return card ? [card] : [];
@@ -317,7 +328,7 @@ export async function relatedRecipes(
 }
 
 export async function listGroups(db: DB, locale: Locale) {
-  return cached(db, `groups|${locale}`, () => loadGroups(db, locale));
+  return shared(db, `groups|${locale}`, ["recipes"], () => loadGroups(db, locale));
 }
 
 async function loadGroups(db: DB, locale: Locale) {
@@ -362,7 +373,7 @@ export async function getGroup(db: DB, slug: string, locale: Locale) {
 
 /** Base spirits that recipes use, with how many recipes each has (the home page's explorer). */
 export async function listBases(db: DB, locale: Locale) {
-  return cached(db, `bases|${locale}`, () => loadBases(db, locale));
+  return shared(db, `bases|${locale}`, ["recipes"], () => loadBases(db, locale));
 }
 
 async function loadBases(db: DB, locale: Locale) {
@@ -383,6 +394,13 @@ export type GeneratorInput = { base: string | null; taste: string | null; streng
  * ("try another"). When nothing fits every wish, the strength wish is dropped, then the taste wish.
  */
 export async function generateRecipe(db: DB, input: GeneratorInput, n: number, locale: Locale) {
+  // The same for every visitor who asks the same: shared, so the home page keeps it with what it shows.
+  return shared(db, `generate|${locale}|${n}|${JSON.stringify(input)}`, ["recipes", "ratings"], () =>
+    generate(db, input, n, locale),
+  );
+}
+
+async function generate(db: DB, input: GeneratorInput, n: number, locale: Locale) {
   const attempts: GeneratorInput[] = [
     input,
     { ...input, strength: null },
@@ -441,7 +459,7 @@ export async function recipeOfTheDay(db: DB, day: string, locale: Locale): Promi
 
 /** The best-rated recipes' pictures for the home page's mosaic (cached like the other home lists). */
 export async function heroPictures(db: DB, locale: Locale, limit = 8): Promise<RecipeCard[]> {
-  return cached(db, `hero|${locale}|${limit}`, () => loadHero(db, locale, limit));
+  return shared(db, `hero|${locale}|${limit}`, ["recipes", "ratings"], () => loadHero(db, locale, limit));
 }
 
 async function loadHero(db: DB, locale: Locale, limit: number): Promise<RecipeCard[]> {
@@ -488,14 +506,14 @@ export async function randomRecipeSlug(db: DB): Promise<string | null> {
   return row?.slug ?? null;
 }
 
-// ---- a page's shared data in one piece: one read of the content version, no query when cached ----
+// ---- a page's shared data in one piece: one read of the versions, no query when cached ----
 
 // The canonical query string names every field of the query: a filter added later cannot be left out of the key.
 const queryKey = (q: ListQuery) => listQueryString(q);
 
 /** The home page's blocks: the same for everybody on one (UTC) day. */
 export async function homeBlocks(db: DB, locale: Locale, day: string, mosaicSize: number) {
-  return shared(db, `home|${locale}|${day}|${mosaicSize}`, async () => {
+  return shared(db, `home|${locale}|${day}|${mosaicSize}`, ["recipes", "ratings"], async () => {
     const [bases, groups, ofTheDay, mosaic] = await Promise.all([
       loadBases(db, locale),
       loadGroups(db, locale),
@@ -508,7 +526,7 @@ export async function homeBlocks(db: DB, locale: Locale, day: string, mosaicSize
 
 /** The recipe list page: one page of recipes with the total, and the groups and bases it filters by. */
 export async function recipeListPage(db: DB, query: ListQuery, locale: Locale) {
-  return shared(db, `list|${locale}|${queryKey(query)}`, async () => {
+  return shared(db, `list|${locale}|${queryKey(query)}`, ["recipes", "ratings"], async () => {
     const [result, groups, bases] = await Promise.all([
       listRecipes(db, query, locale),
       loadGroups(db, locale),
@@ -520,7 +538,7 @@ export async function recipeListPage(db: DB, query: ListQuery, locale: Locale) {
 
 /** A recipe group's page: the group (null when there is none) and one page of its recipes. */
 export async function groupPage(db: DB, slug: string, query: ListQuery, locale: Locale) {
-  return shared(db, `group|${locale}|${slug}|${queryKey(query)}`, async () => {
+  return shared(db, `group|${locale}|${slug}|${queryKey(query)}`, ["recipes", "ratings"], async () => {
     const group = await getGroup(db, slug, locale);
     if (!group) return null;
     return { group, ...(await listRecipes(db, { ...query, group: slug }, locale)) };

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import {
   buildRelatedIndex,
   type IngredientGraph,
@@ -7,20 +6,15 @@ import {
   relatedTo,
 } from "~/lib/related-recipes";
 import type { DB } from "../../db/client";
+import { sharedIndex } from "./shared-cache.server";
 
 // The related-recipes index (app/lib/related-recipes.ts) over every published recipe, built in this process
-// and rebuilt when the catalogue_version moves (recipes published, edited or removed, the ingredient tree
-// changed; ratings alone do not move it, they only break ties). Concurrent callers share one build.
-// See docs/decisions/0023-search-and-related.md.
+// and kept in the one cache with the "recipes" version (docs/decisions/0026-one-cache.md): rebuilt when
+// recipes are published, edited or removed or the ingredient tree changed; ratings alone do not move it,
+// they only break ties. Concurrent callers share one build. See docs/decisions/0023-search-and-related.md.
 
 /** The index, and the graph to read a recipe outside it (a draft) the same way. */
 type Related = { index: RelatedIndex; graph: IngredientGraph };
-const loaded = new WeakMap<DB, { version: number; value: Promise<Related> }>();
-
-async function catalogueVersion(db: DB): Promise<number> {
-  const row = await sql<{ version: number }>`SELECT version FROM catalogue_version WHERE id = 1`.execute(db);
-  return Number(row.rows[0]?.version ?? 0);
-}
 
 const columns = ["id", "base_ingredient_id", "method", "glass", "required_ids", "rating_avg"] as const;
 
@@ -60,16 +54,8 @@ async function build(db: DB): Promise<Related> {
   return { index: buildRelatedIndex(recipes.map((r) => relatedInput(facts(r), graph))), graph };
 }
 
-async function related(db: DB): Promise<Related> {
-  const version = await catalogueVersion(db);
-  const cached = loaded.get(db);
-  if (cached && cached.version === version) return cached.value;
-  const value = build(db);
-  loaded.set(db, { version, value });
-  value.catch(() => {
-    if (loaded.get(db)?.value === value) loaded.delete(db);
-  });
-  return value;
+function related(db: DB): Promise<Related> {
+  return sharedIndex(db, "related", ["recipes"], () => build(db));
 }
 
 /** The index for the catalogue as it is now (benches and tests look inside). */

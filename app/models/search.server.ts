@@ -5,7 +5,7 @@ import { PREFIX_MIN_LENGTH, phrases, tsAll, tsAny, tsWord, wordForms, wordPatter
 import { buildVocabulary, completeWord, correctQuery, type Vocabulary } from "~/lib/spelling";
 import type { DB } from "../../db/client";
 import { standaloneName } from "./ingredient-names.server";
-import { shared } from "./shared-cache.server";
+import { shared, sharedIndex } from "./shared-cache.server";
 
 // Search by recipe name or ingredient, in both languages whatever the page's language. Text is folded
 // the same way on both sides (cocktail_fold: lower case, no accents, ä = ae = a), and a word matches in any
@@ -19,18 +19,15 @@ import { shared } from "./shared-cache.server";
 
 export const MAX_QUERY_WORDS = 6;
 
-// The vocabulary (search_vocabulary, rebuilt by refreshVocabulary in db/derived.ts) is read again at most every
-// five minutes per database, so a rebuild shows in the suggestions within that time.
-const VOCABULARY_TTL_MS = 5 * 60 * 1000;
-const vocabularies = new WeakMap<DB, { vocabulary: Vocabulary; loadedAt: number }>();
-
-async function vocabularyFor(db: DB): Promise<Vocabulary> {
-  const cached = vocabularies.get(db);
-  if (cached && Date.now() - cached.loadedAt < VOCABULARY_TTL_MS) return cached.vocabulary;
-  const rows = await db.selectFrom("search_vocabulary").select(["word", "frequency"]).execute();
-  const vocabulary = buildVocabulary(rows);
-  vocabularies.set(db, { vocabulary, loadedAt: Date.now() });
-  return vocabulary;
+// The vocabulary of recipe names (search_vocabulary, rebuilt by refreshVocabulary in db/derived.ts with the
+// recipes) and that of brand and product names, each kept in the one cache with the version of its kind
+// (docs/decisions/0026-one-cache.md): a rebuilt vocabulary shows in the next suggestion, and a search
+// result kept with the same versions can never carry a "Did you mean" older than itself.
+function vocabularyFor(db: DB): Promise<Vocabulary> {
+  return sharedIndex(db, "vocabulary|recipes", ["recipes"], async () => {
+    const rows = await db.selectFrom("search_vocabulary").select(["word", "frequency"]).execute();
+    return buildVocabulary(rows);
+  });
 }
 
 export async function foldWords(db: DB, text: string): Promise<string[]> {
@@ -326,25 +323,21 @@ export type BrandSearchResult = {
 /** The most hits each list shows: the search page is about recipes, these lead to their own pages. */
 export const BRAND_HITS_MAX = 12;
 
-const brandVocabularies = new WeakMap<DB, { vocabulary: Vocabulary; loadedAt: number }>();
-
-async function brandVocabularyFor(db: DB): Promise<Vocabulary> {
-  const cached = brandVocabularies.get(db);
-  if (cached && Date.now() - cached.loadedAt < VOCABULARY_TTL_MS) return cached.vocabulary;
-  const rows = await sql<{ word: string; frequency: number }>`
-    SELECT word, count(*)::int AS frequency FROM (
-      SELECT regexp_split_to_table(cocktail_fold(b.name), '[^a-z0-9]+') AS word
-      FROM brands AS b WHERE b.status = 'live'
-      UNION ALL
-      SELECT regexp_split_to_table(cocktail_fold(p.name), '[^a-z0-9]+')
-      FROM products AS p JOIN brands AS b ON b.id = p.brand_id WHERE b.status = 'live'
-    ) AS words
-    WHERE length(word) >= 3 AND word ~ '[a-z]'
-    GROUP BY word
-  `.execute(db);
-  const vocabulary = buildVocabulary(rows.rows);
-  brandVocabularies.set(db, { vocabulary, loadedAt: Date.now() });
-  return vocabulary;
+function brandVocabularyFor(db: DB): Promise<Vocabulary> {
+  return sharedIndex(db, "vocabulary|brands", ["brands"], async () => {
+    const rows = await sql<{ word: string; frequency: number }>`
+      SELECT word, count(*)::int AS frequency FROM (
+        SELECT regexp_split_to_table(cocktail_fold(b.name), '[^a-z0-9]+') AS word
+        FROM brands AS b WHERE b.status = 'live'
+        UNION ALL
+        SELECT regexp_split_to_table(cocktail_fold(p.name), '[^a-z0-9]+')
+        FROM products AS p JOIN brands AS b ON b.id = p.brand_id WHERE b.status = 'live'
+      ) AS words
+      WHERE length(word) >= 3 AND word ~ '[a-z]'
+      GROUP BY word
+    `.execute(db);
+    return buildVocabulary(rows.rows);
+  });
 }
 
 async function runBrandSearch(db: DB, words: string[], locale: Locale) {
@@ -394,11 +387,12 @@ export async function searchBrands(db: DB, query: string, locale: Locale): Promi
 
 /**
  * The search page's hits for a query: recipes (this page of them) and, on page 1, brands and products. The
- * same for every visitor, so they come from the shared cache: a popular query costs one read of the content
- * version instead of about ten queries.
+ * same for every visitor, so they come from the shared cache, kept with the versions of the recipes, their
+ * ratings (hits are ordered by them and show them) and the brands: a popular query costs one read of the
+ * versions instead of about ten queries.
  */
 export async function searchPage(db: DB, query: string, locale: Locale, page: number) {
-  return shared(db, `search|${locale}|${page}|${query}`, async () => {
+  return shared(db, `search|${locale}|${page}|${query}`, ["recipes", "ratings", "brands"], async () => {
     const [result, brandHits] = await Promise.all([
       searchRecipes(db, query, locale, page),
       page === 1 ? searchBrands(db, query, locale) : null,

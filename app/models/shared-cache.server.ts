@@ -1,69 +1,118 @@
 import { sql } from "kysely";
 import { freshReads } from "~/lib/fresh-read";
-import { createVersionedCache, type VersionedCache } from "~/lib/versioned-cache";
+import { createVersionedCache, dependsOn, type VersionedCache } from "~/lib/versioned-cache";
 import type { DB } from "../../db/client";
 
-// What every visitor sees alike, cached per process and per database, keyed by content_version (a counter
-// the database moves on every change to the tables these pages read: migrations/…_content_version.ts). A
-// request reads the counter once (one tiny query, where the pages it replaces sent 1 to 11), then takes
-// the page's shared data from here. Because the key lives in the database, a change made by any process
-// (another worker of the cluster, a seed run) shows on the next request everywhere, at once; no TTL.
+// What every visitor sees alike, cached per process and per database by the one rule of
+// app/lib/versioned-cache.ts: an entry is served while the versions of the kinds of content it was made from
+// are the ones in the database (cache_versions, moved by triggers: migrations/…_cache_versions.ts). Because
+// the versions live in the database, a change made by any process (another worker of the cluster, a seed
+// run, psql) shows on the next request everywhere, at once; no TTL.
 //
 // Only data that is the same for every visitor goes in: never the viewer, their bar cookie or their own
 // ratings. Values are shared between requests: callers must not change what they get.
-// See docs/decisions/0019-shared-caches.md.
+// See docs/decisions/0026-one-cache.md.
 
-/** Entries per database: about 20 KB each at most (a page of 24 cards), so a few MB in all. */
-const MAX_ENTRIES = 500;
+/** The kinds of content, each with its own version row. */
+export type Kind = "recipes" | "ratings" | "brands" | "pages" | "catalogue";
 
-const caches = new WeakMap<DB, VersionedCache<unknown>>();
+/** One recipe's rating figures: its version is recipes.rating_version, read in the same row as its stars. */
+export const ratingOf = (recipeId: number) => `rating:${recipeId}`;
 
-function cacheFor(db: DB): VersionedCache<unknown> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createVersionedCache<unknown>({ max: MAX_ENTRIES });
-    caches.set(db, cache);
-  }
-  return cache;
+/** Notes that the value being made shows this recipe's stars as they were at `version`. */
+export function showsRating(recipeId: number, version: number | string): void {
+  dependsOn(ratingOf(recipeId), Number(version));
 }
 
-const versionReads = new WeakMap<DB, () => Promise<number>>();
+const RATING = /^rating:(\d{1,10})$/;
 
 /**
- * The content version, read after the caller asked. Plain SQL without parameters: on the embedded database
- * a parameterised query costs about twice as much (the extended protocol's extra messages), and this one
- * runs on every page. Callers who ask while a read is under way share the next one (app/lib/fresh-read.ts):
- * under load a page cache hit costs a share of one read, not a connection of the pool each.
+ * Reads versions: every kind (five rows), and the rating_version of the recipes asked for. Plain SQL without
+ * parameters (the ids are checked digits): on the embedded database a parameterised query costs about twice
+ * as much, and this one runs on every request that meets a cache. Callers who ask while a read is under way
+ * share the next one (app/lib/fresh-read.ts).
  */
-export function contentVersion(db: DB): Promise<number> {
-  let read = versionReads.get(db);
-  if (!read) {
-    read = freshReads(async () => {
-      const row = await sql<{ version: number }>`SELECT version FROM content_version WHERE id = 1`.execute(
-        db,
-      );
-      return Number(row.rows[0]?.version ?? 0);
-    });
-    versionReads.set(db, read);
+function versionReader(db: DB) {
+  return freshReads<string, ReadonlyMap<string, number>>(async (deps) => {
+    const ids = deps.flatMap((d) => RATING.exec(d)?.[1] ?? []);
+    const ratings = ids.length
+      ? sql.raw(
+          ` UNION ALL SELECT 'rating:' || id, rating_version FROM recipes WHERE id IN (${[...new Set(ids)].join(",")})`,
+        )
+      : sql.raw("");
+    const rows = await sql<{ kind: string; version: string | number }>`
+      SELECT kind, version FROM cache_versions${ratings}`.execute(db);
+    return new Map(rows.rows.map((r) => [r.kind, Number(r.version)]));
+  });
+}
+
+type PerDatabase = {
+  read: ReturnType<typeof versionReader>;
+  /** loader data: pages of cards, a recipe, search hits, a brand */
+  data: VersionedCache<object>;
+  /** whole-catalogue indexes built in this process: the bar index, related recipes, the vocabularies */
+  indexes: VersionedCache<object>;
+};
+
+/** About 16 M characters of loader data as JSON (a list page's is about 20 K). */
+const DATA_MAX_CHARS = 16 * 1024 * 1024;
+/** The indexes are a fixed handful per database, counted one each. */
+const INDEXES_MAX = 16;
+
+const databases = new WeakMap<DB, PerDatabase>();
+
+function forDatabase(db: DB): PerDatabase {
+  let found = databases.get(db);
+  if (!found) {
+    const read = versionReader(db);
+    const readVersions = (deps: readonly string[]) => read(deps);
+    found = {
+      read,
+      data: createVersionedCache<object>({
+        maxSize: DATA_MAX_CHARS,
+        maxEntrySize: DATA_MAX_CHARS / 16,
+        sizeOf: (value) => JSON.stringify(value)?.length ?? 1,
+        readVersions,
+      }),
+      indexes: createVersionedCache<object>({ maxSize: INDEXES_MAX, sizeOf: () => 1, readVersions }),
+    };
+    databases.set(db, found);
   }
-  return read();
+  return found;
 }
 
-/** A reader bound to one read of the content version: a loader asks for several shared values with one. */
-export type SharedReader = <T>(key: string, load: () => Promise<T>) => Promise<T>;
-
-export async function sharedReader(db: DB): Promise<SharedReader> {
-  const version = await contentVersion(db);
-  const cache = cacheFor(db);
-  return <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(version, key, load) as Promise<T>;
+/** A shared value made from these kinds of content (and whatever it notes), from the cache or `load`. */
+export async function shared<T>(
+  db: DB,
+  key: string,
+  kinds: readonly Kind[],
+  load: () => Promise<T>,
+): Promise<T> {
+  // null and undefined ("no such recipe") are kept boxed: the cache holds objects.
+  const box = (await forDatabase(db).data.get(key, kinds, async () => ({ value: await load() }))) as {
+    value: T;
+  };
+  return box.value;
 }
 
-/** One shared value: reads the content version, then the cache. */
-export async function shared<T>(db: DB, key: string, load: () => Promise<T>): Promise<T> {
-  return (await sharedReader(db))(key, load);
+/** A whole-catalogue index built in this process, rebuilt when a version it was made from moves. */
+export function sharedIndex<T extends object>(
+  db: DB,
+  key: string,
+  kinds: readonly Kind[],
+  build: () => Promise<T>,
+): Promise<T> {
+  return forDatabase(db).indexes.get(key, kinds, build) as Promise<T>;
 }
 
-/** Empties this process's cache (the version does the same everywhere; this is for tests and benches). */
+/** The versions of these dependencies now (read after the caller asked): the page cache checks an entry with it. */
+export function readVersions(db: DB, deps: readonly string[]): Promise<ReadonlyMap<string, number>> {
+  return forDatabase(db).read(deps);
+}
+
+/** Empties this process's caches for this database (the versions do it everywhere; for tests and benches). */
 export function forgetSharedCache(db: DB): void {
-  caches.get(db)?.clear();
+  const found = databases.get(db);
+  found?.data.clear();
+  found?.indexes.clear();
 }

@@ -173,7 +173,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (recipe?.status !== "published") throw notFound(new URL(request.url).pathname, "param");
   const submission = parseForm(form, ratingSchema);
   if (submission.status !== "success") return formError(submission.reply());
-  // The new average shows at once: the rating moves the content version the shared caches are keyed by.
+  // The new average shows at once: the rating moves the versions of this recipe's stars and of all ratings.
   await rateRecipe(context.db, user.id, recipe.id, submission.value.stars);
   const t = await getT(locale);
   return redirectWithToast(request, `${new URL(request.url).pathname}#rate`, {

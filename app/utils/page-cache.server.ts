@@ -3,16 +3,16 @@ import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/
 import type { NextFunction, Request, Response } from "express";
 import { chooseCoding, switchedOn } from "~/lib/content-coding";
 import {
+  type CachedPage,
   cacheableResponse,
   cachedPage,
-  createPageStore,
   isPageUrl,
-  type PageStore,
   pageBody,
   pageCacheKey,
   pageDay,
 } from "~/lib/page-cache";
-import { contentVersion } from "~/models/shared-cache.server";
+import { createVersionedCache, recordVersions, type VersionedCache } from "~/lib/versioned-cache";
+import { readVersions } from "~/models/shared-cache.server";
 import { compressWhole, THRESHOLD_BYTES } from "~/utils/compression.server";
 import type { DB } from "../../db/client";
 
@@ -21,11 +21,14 @@ import type { DB } from "../../db/client";
 // render anyway (entry.server.tsx), so nothing arrives later for being sent at once.
 //
 // And the page cache, for visitors who carry no cookie and no credentials: a first visit, a crawler, a link
-// preview. Such a visitor's page depends only on its address, the content (content_version), the build and
-// the day, so it is rendered once and then sent as it is, with this response's own CSP nonce put in. Only
-// the routes named in SHARED_PAGE_ROUTES (checked by entry.server.tsx) are kept; every request with a
-// cookie is rendered. Data requests, files and other methods go through Remix's Express adapter as before.
-// docs/decisions/0020-page-cache.md.
+// preview. Such a visitor's page depends only on its address, the content, the build and the day, so it is
+// rendered once and then sent as it is, with this response's own CSP nonce put in. It is kept in the one
+// cache (app/lib/versioned-cache.ts) with the versions of what its render read from the shared cache (a
+// list: recipes and ratings; a recipe: recipes and the stars of the recipes it shows; the imprint: nothing),
+// and served while they are the database's, so a member's rating refreshes the pages that show it and no
+// other. Only the routes named in SHARED_PAGE_ROUTES (checked by entry.server.tsx) are kept; every request
+// with a cookie is rendered. Data requests, files and other methods go through Remix's Express adapter.
+// docs/decisions/0020-page-cache.md, 0026-one-cache.md.
 
 /** About 32 MB of pages (characters), a page at most 1 MB. */
 const MAX_LENGTH = 16 * 1024 * 1024;
@@ -38,7 +41,7 @@ export type PageCacheOptions = {
   loadContext: (req: Request, res: Response) => AppLoadContext;
   /** whether pages are kept (PAGE_CACHE); pages are sent whole either way */
   cache: boolean;
-  store?: PageStore;
+  store?: VersionedCache<CachedPage>;
 };
 
 /** The middleware: answers what it may from the cache, renders and keeps what it may, sends pages whole. */
@@ -47,7 +50,14 @@ export function pageCache(options: PageCacheOptions) {
     options.build,
     typeof options.build === "function" ? "development" : "production",
   );
-  const store = options.store ?? createPageStore({ maxLength: MAX_LENGTH, maxPageLength: MAX_PAGE_LENGTH });
+  const store =
+    options.store ??
+    createVersionedCache<CachedPage>({
+      maxSize: MAX_LENGTH,
+      maxEntrySize: MAX_PAGE_LENGTH,
+      sizeOf: (page) => page.length,
+      readVersions: (deps) => readVersions(options.db, deps),
+    });
   const compress = switchedOn(process.env.COMPRESSION);
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || !isPageUrl(req.originalUrl)) return next();
@@ -61,17 +71,16 @@ export function pageCache(options: PageCacheOptions) {
           headers: req.headers,
         })
       : null;
-    let kept: { key: string; version: number } | null = null;
+    let key: string | null = null;
     if (url !== null) {
-      let version: number;
+      key = `${options.buildVersion} ${pageDay(new Date())} ${url}`;
+      let hit: CachedPage | undefined;
       try {
-        version = await contentVersion(options.db);
+        hit = await store.lookup(key);
       } catch {
         // The database is away: Remix answers with its 503 page.
         return next();
       }
-      const key = `${options.buildVersion} ${pageDay(new Date())} ${url}`;
-      const hit = store.get(key, version);
       if (hit) {
         res.status(200);
         for (const [name, value] of hit.headers) res.append(name, value);
@@ -79,10 +88,12 @@ export function pageCache(options: PageCacheOptions) {
         sendWhole(req, res, pageBody(hit, nonce), compress);
         return;
       }
-      kept = { key, version };
     }
     try {
-      const response = await handleRequest(remixRequest(req, res), context);
+      // What the render reads from the shared cache is recorded: the page is kept with those versions.
+      const { value: response, versions } = await recordVersions(() =>
+        handleRequest(fetchRequest(req, res), context),
+      );
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
       if (!response.body) return void res.end();
@@ -91,8 +102,8 @@ export function pageCache(options: PageCacheOptions) {
         return;
       }
       const body = await response.text();
-      if (kept && context.sharedPage === true && cacheableResponse(response.status, response.headers)) {
-        store.set(kept.key, cachedPage(kept.version, response.headers, body, nonce));
+      if (key && context.sharedPage === true && cacheableResponse(response.status, response.headers)) {
+        store.set(key, cachedPage(response.headers, body, nonce), versions);
         res.setHeader("X-Page-Cache", "miss");
       }
       sendWhole(req, res, body, compress);
@@ -121,13 +132,20 @@ function sendWhole(req: Request, res: Response, text: string, compress: boolean)
   res.end(body);
 }
 
-/** The fetch Request for a GET that carries no body (what @remix-run/express builds, for this case). */
-function remixRequest(req: Request, res: Response): globalThis.Request {
+/**
+ * The fetch API Request for an Express GET, for Remix's fetch handler (`createRequestHandler` of
+ * @remix-run/node). It is what the Express adapter builds for the same request (its builder is not part of
+ * the adapter's public API): the host as Express resolves it (`req.hostname` honours "trust proxy") with the
+ * port the client named, the path as sent (`originalUrl`), every header, no body (a GET has none), and a
+ * signal that aborts when the client goes before the answer is sent.
+ */
+export function fetchRequest(req: Request, res: Response): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  const port = /:(\d+)$/.exec(req.get("X-Forwarded-Host") ?? req.get("host") ?? "")?.[1];
   const controller = new AbortController();
   let finished = false;
   res.on("finish", () => {
@@ -136,9 +154,12 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
   res.on("close", () => {
     if (!finished) controller.abort();
   });
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, {
-    method: "GET",
-    headers,
-    signal: controller.signal,
-  });
+  return new Request(
+    `${req.protocol}://${req.hostname ?? "localhost"}${port ? `:${port}` : ""}${req.originalUrl}`,
+    {
+      method: "GET",
+      headers,
+      signal: controller.signal,
+    },
+  );
 }

@@ -5,10 +5,10 @@
 // picture share one render. `warmPictureCache` draws every published picture ahead of time, one at a time
 // and only while no request waits for a render.
 import os from "node:os";
-import { createByteCache } from "~/lib/drink-picture-cache";
 import { createWorkQueue, QueueFullError } from "~/lib/drink-picture-queue";
 import { socialSvg } from "~/lib/drink-picture-svg";
 import { emptyScene, readScene, type Scene, sceneHash } from "~/lib/drink-scene";
+import { createVersionedCache } from "~/lib/versioned-cache";
 import { publishedPicturesAfter } from "~/models/pictures.server";
 import type { DB } from "../../db/client";
 import { createPictureRenderer } from "./picture-renderer.server";
@@ -25,8 +25,10 @@ export const RENDERS_WAITING = 16;
 /** What a refused request is told to wait (seconds): the line is gone by then. */
 export const RETRY_AFTER_SECONDS = 2;
 
-const cache = createByteCache(PICTURE_CACHE_BYTES);
-const inFlight = new Map<string, Promise<Uint8Array>>();
+const cache = createVersionedCache<Uint8Array>({
+  maxSize: PICTURE_CACHE_BYTES,
+  sizeOf: (png) => png.byteLength,
+});
 const queue = createWorkQueue({ running: RENDER_THREADS, waiting: RENDERS_WAITING });
 const renderer = createPictureRenderer({ threads: RENDER_THREADS });
 
@@ -38,8 +40,8 @@ export const pictureStats = { renders: 0, renderMs: 0, lastRenderMs: 0, hits: 0 
 export function pictureState() {
   return {
     entries: cache.size,
-    bytes: cache.bytes,
-    maxBytes: cache.maxBytes,
+    bytes: cache.calculatedSize,
+    maxBytes: PICTURE_CACHE_BYTES,
     running: queue.running,
     waiting: queue.waiting,
     refused: queue.refused,
@@ -61,28 +63,17 @@ export function clearPictureCache(): void {
  * a worker. Rejects with PicturesBusyError when the line of renders is full.
  */
 export function socialPng(hash: string, scene: Scene, options: { background?: boolean } = {}) {
-  const hit = cache.get(hash);
-  if (hit) {
-    pictureStats.hits += 1;
-    return Promise.resolve(hit);
-  }
-  const pending = inFlight.get(hash);
-  if (pending) return pending;
-  const value = queue.run(async () => {
-    const svg = socialSvg(scene);
-    const { png, ms } = await renderer.render(svg);
-    pictureStats.renders += 1;
-    pictureStats.renderMs += ms;
-    pictureStats.lastRenderMs = ms;
-    cache.set(hash, png);
-    return png;
-  }, options);
-  inFlight.set(hash, value);
-  const done = () => {
-    if (inFlight.get(hash) === value) inFlight.delete(hash);
-  };
-  value.then(done, done);
-  return value;
+  if (cache.has(hash)) pictureStats.hits += 1;
+  return cache.get(hash, [], () =>
+    queue.run(async () => {
+      const svg = socialSvg(scene);
+      const { png, ms } = await renderer.render(svg);
+      pictureStats.renders += 1;
+      pictureStats.renderMs += ms;
+      pictureStats.lastRenderMs = ms;
+      return png;
+    }, options),
+  );
 }
 
 /**
@@ -96,7 +87,7 @@ export async function warmPictureCache(db: DB, options: { signal?: AbortSignal }
   for (;;) {
     const rows = await publishedPicturesAfter(db, after, 200);
     for (const row of rows) {
-      if (options.signal?.aborted || cache.bytes > cache.maxBytes * 0.9) return drawn;
+      if (options.signal?.aborted || cache.calculatedSize > PICTURE_CACHE_BYTES * 0.9) return drawn;
       const scene = readScene(row.picture) ?? emptyScene(row.glass);
       const hash = row.picture_hash ?? sceneHash(scene);
       if (cache.has(hash)) continue;

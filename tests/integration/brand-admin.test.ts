@@ -125,7 +125,11 @@ async function ingredientId(key: string): Promise<number> {
 }
 
 async function catalogueVersion(): Promise<number> {
-  const row = await handle.db.selectFrom("catalogue_version").select("version").executeTakeFirstOrThrow();
+  const row = await handle.db
+    .selectFrom("cache_versions")
+    .select("version")
+    .where("kind", "=", "catalogue")
+    .executeTakeFirstOrThrow();
   return Number(row.version);
 }
 

@@ -1,9 +1,11 @@
-// The rendered-page cache (app/utils/page-cache.server.ts, docs/decisions/0020-page-cache.md) through the
-// real HTTP stack: server.ts's app with its security headers and compression, the sources through Vite.
-import { sql } from "kysely";
+// The rendered-page cache (app/utils/page-cache.server.ts, docs/decisions/0020-page-cache.md and
+// 0026-one-cache.md) through the real HTTP stack: server.ts's app with its security headers and compression,
+// the sources through Vite.
+import { type KyselyPlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { saveRecipe } from "../../app/services/recipe-authoring.server";
 import type { DatabaseHandle } from "../../db/client";
-import { createMember, createTestDatabase } from "./database";
+import { createMember, createTestDatabase, ingredientId, loadContext } from "./database";
 import { closeViteServers, createDevApp, listen } from "./dev-app";
 
 vi.mock("vite", async (original) =>
@@ -11,17 +13,32 @@ vi.mock("vite", async (original) =>
 );
 
 let handle: DatabaseHandle;
-const apps: Record<"on" | "off", { base: string; close: () => Promise<void> }> = {} as never;
+const apps: Record<"on" | "off" | "counted", { base: string; close: () => Promise<void> }> = {} as never;
+/** Queries the "counted" app sent that are not a read of the cache versions. */
+const counted: string[] = [];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   apps.on = await listen(await createDevApp(handle, { pageCache: true }));
   apps.off = await listen(await createDevApp(handle, { pageCache: true }, { PAGE_CACHE: "off" }));
+  // The same database seen through a plugin that notes every other query (its own caches: another instance).
+  const counting: KyselyPlugin = {
+    transformQuery(args) {
+      const text = JSON.stringify(args.node);
+      if (!text.includes("cache_versions")) counted.push(text.slice(0, 200));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  apps.counted = await listen(
+    await createDevApp({ ...handle, db: handle.db.withPlugin(counting) }, { pageCache: true }),
+  );
 }, 120_000);
 
 afterAll(async () => {
   await apps.on?.close();
   await apps.off?.close();
+  await apps.counted?.close();
   await closeViteServers();
   await handle?.close();
 });
@@ -31,7 +48,7 @@ type Page = { status: number; cache: string | null; body: string; headers: Heade
 async function get(
   path: string,
   headers: Record<string, string> = {},
-  app: "on" | "off" = "on",
+  app: "on" | "off" | "counted" = "on",
 ): Promise<Page> {
   const response = await fetch(`${apps[app].base}${path}`, { headers, redirect: "manual" });
   return {
@@ -105,6 +122,130 @@ describe("the page cache", () => {
     const faq = await get("/en/faq");
     expect(faq.cache).toBe("miss");
     expect(faq.body).toContain("Answered anew for the page cache.");
+  });
+
+  it("keeps the imprint and other recipes after a member's rating, and shows the rated recipe's at once", async () => {
+    const rated = "sidecar";
+    const showsRated = (page: Page) => page.body.includes(`href="/en/recipe/${rated}"`);
+    // another recipe whose page does not show the rated one's card among its related recipes
+    let other = "";
+    for (const slug of ["mojito", "margarita", "manhattan", "old-fashioned", "mai-tai", "gimlet"]) {
+      const page = await get(`/en/recipe/${slug}`);
+      if (page.status === 200 && !showsRated(page)) {
+        other = slug;
+        break;
+      }
+    }
+    expect(other).not.toBe("");
+    const before = await get(`/en/recipe/${rated}`);
+    for (const path of ["/en/imprint", `/en/recipe/${other}`, `/en/recipe/${rated}`, "/en/recipe/list"]) {
+      await get(path);
+      expect((await get(path)).cache, path).toBe("hit");
+    }
+    const count = (page: Page) => Number(/"ratingCount":(\d+)/.exec(page.body)?.[1] ?? 0);
+    const member = await createMember(handle, "page-cache-rater@example.com");
+    const rate = await fetch(`${apps.on.base}/en/recipe/${rated}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Cookie: member.cookie,
+        Origin: apps.on.base,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "intent=rate&stars=4",
+    });
+    expect(rate.status).toBe(302);
+    // the rated recipe, at once, with its new count
+    const after = await get(`/en/recipe/${rated}`);
+    expect(after.cache).toBe("miss");
+    expect(count(after)).toBe(count(before) + 1);
+    // what does not show its stars stays kept
+    expect((await get("/en/imprint")).cache).toBe("hit");
+    expect((await get(`/en/recipe/${other}`)).cache).toBe("hit");
+    // a list shows stars and sorts by them: rendered anew
+    expect((await get("/en/recipe/list")).cache).toBe("miss");
+  });
+
+  it("shows a recipe edited through the authoring service on its page and in the list at once", async () => {
+    const member = await createMember(handle, "page-cache-author@example.com");
+    const form = (name: string, version?: number) => {
+      const data = new FormData();
+      data.set("nameEn", name);
+      data.set("stepsEn", "Stir\nStrain");
+      data.set("difficulty", "easy");
+      data.set("glass", "coupe");
+      data.set("method", "shake");
+      data.set("intent", "publish");
+      if (version !== undefined) data.set("version", String(version));
+      return data;
+    };
+    const lines = async (data: FormData) => {
+      data.set("lines[0].ingredient", String(await ingredientId(handle, "gin")));
+      data.set("lines[0].amount", "5");
+      data.set("lines[0].unit", "cl");
+      data.set("lines[1].ingredient", String(await ingredientId(handle, "lime-juice")));
+      data.set("lines[1].amount", "2");
+      data.set("lines[1].unit", "cl");
+      return data;
+    };
+    const created = await saveRecipe(loadContext(handle), member.id, await lines(form("Tansy Fizz")), null);
+    expect(created.kind, JSON.stringify(created)).toBe("saved");
+    const { id, slug } = created as { id: number; slug: string };
+    await get(`/en/recipe/${slug}`);
+    expect((await get(`/en/recipe/${slug}`)).cache).toBe("hit");
+    await get("/en/imprint");
+    const { version } = await handle.db
+      .selectFrom("recipes")
+      .select("version")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const edited = await saveRecipe(
+      loadContext(handle),
+      member.id,
+      await lines(form("Tansy Fizz Royale", version)),
+      id,
+    );
+    expect(edited.kind).toBe("saved");
+    const page = await get(`/en/recipe/${slug}`);
+    expect(page.cache).toBe("miss");
+    expect(page.body).toContain("Tansy Fizz Royale");
+    expect((await get("/en/imprint")).cache).toBe("hit");
+  });
+
+  it("renders every page it keeps from the shared cache alone, so each is kept with what it read", async () => {
+    // A read outside the cache would not be recorded, and the page would be kept past a change to it.
+    let cold = 0;
+    for (const path of [
+      "/en",
+      "/en?generate=1&base=gin&n=1",
+      "/en/recipe/list",
+      "/en/recipe/list?sort=rating&dir=desc",
+      "/en/recipe/negroni",
+      "/en/recipe-group",
+      "/en/recipe-group/classics",
+      "/en/search?q=gin",
+      "/en/search?q=ginn",
+      "/en/brand",
+      "/en/brand/kesselwind",
+      "/en/product/kesselwind-london-dry-gin",
+      "/en/about",
+      "/en/faq",
+      "/en/imprint",
+      "/en/data-privacy",
+      "/en/terms",
+      "/en/routes",
+    ]) {
+      // a cookie: rendered every time (never the page cache), its data from the shared cache once warm
+      counted.length = 0;
+      expect((await get(path, { Cookie: "lng=x" }, "counted")).status, path).toBe(200);
+      cold += counted.length;
+      counted.length = 0;
+      const again = await get(path, { Cookie: "lng=x" }, "counted");
+      expect(again.status, path).toBe(200);
+      expect(counted, path).toEqual([]);
+    }
+    // the count sees queries: the first renders, on cold caches, sent them
+    expect(cold).toBeGreaterThan(10);
   });
 
   it("never answers a visitor who carries a cookie or credentials from it", async () => {

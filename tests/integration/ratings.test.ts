@@ -26,6 +26,18 @@ const rate = (slug: string, stars: string, cookie?: string) =>
     }),
   );
 
+/** The recipe as a visitor without a session sees it: through the shared cache (docs/decisions/0026). */
+const shown = async (slug: string) => {
+  const page = await settle(
+    recipeLoader({
+      request: getRequest(`/en/recipe/${slug}`),
+      params: { lang: "en", slug },
+      context: loadContext(handle),
+    }),
+  );
+  return (await page.json()).recipe as { ratingAvg: number; ratingCount: number };
+};
+
 const aggregate = (slug: string) =>
   handle.db
     .selectFrom("recipes")
@@ -47,21 +59,27 @@ describe("ratings", () => {
   it("adds a member's rating to the recipe's average and count, and changes it in place", async () => {
     const before = await aggregate("daiquiri");
     expect(before.rating_count).toBe(0);
+    // kept in the shared cache before the first rating: each rating must show through it at once
+    expect(await shown("daiquiri")).toMatchObject({ ratingCount: 0, ratingAvg: 0 });
     const m = await member();
     expect((await rate("daiquiri", "1", m.cookie)).status).toBe(302);
     let after = await aggregate("daiquiri");
     // one member's rating shows as one rating, with its own stars
     expect(after.rating_count).toBe(1);
     expect(Number(after.rating_avg)).toBe(1);
+    expect(await shown("daiquiri")).toMatchObject({ ratingCount: 1, ratingAvg: 1 });
     expect((await rate("daiquiri", "5", m.cookie)).status).toBe(302);
     after = await aggregate("daiquiri");
     expect(after.rating_count).toBe(1);
     expect(Number(after.rating_avg)).toBe(5);
+    // the same count, other stars: still shown at once
+    expect(await shown("daiquiri")).toMatchObject({ ratingCount: 1, ratingAvg: 5 });
     const other = await member();
     expect((await rate("daiquiri", "4", other.cookie)).status).toBe(302);
     after = await aggregate("daiquiri");
     expect(after.rating_count).toBe(2);
     expect(Number(after.rating_avg)).toBe(4.5);
+    expect(await shown("daiquiri")).toMatchObject({ ratingCount: 2, ratingAvg: 4.5 });
     const page = await settle(
       recipeLoader({
         request: getRequest("/en/recipe/daiquiri", { Cookie: m.cookie }),
@@ -114,7 +132,9 @@ describe("ratings", () => {
       "en",
     );
     expect(top.items[0]?.slug).toBe(slug);
+    expect((await shown(slug)).ratingCount).toBe(3);
     await deleteUser(handle.db, raters[0]?.id as number);
     expect((await aggregate(slug)).rating_count).toBe(2);
+    expect((await shown(slug)).ratingCount).toBe(2);
   });
 });

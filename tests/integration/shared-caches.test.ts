@@ -1,10 +1,12 @@
-// The shared page caches (app/models/shared-cache.server.ts): pages show a change at once, whoever made it
-// and however (a member through the app, another process straight in the database), and what belongs to one
-// viewer never reaches another.
+// The shared caches (app/models/shared-cache.server.ts, docs/decisions/0026-one-cache.md): pages show a change
+// at once, whoever made it and however (a member through the app, another process straight in the
+// database), a change moves only the versions of its kind (a rating leaves other recipes' entries in place),
+// and what belongs to one viewer never reaches another.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchBar, sharedBarMatch } from "../../app/models/bar-index.server";
+import { rateRecipe } from "../../app/models/ratings.server";
 import { recipePage } from "../../app/models/recipes.server";
-import { contentVersion } from "../../app/models/shared-cache.server";
+import { readVersions } from "../../app/models/shared-cache.server";
 import { loader as homeLoader } from "../../app/routes/$lang._index";
 import { loader as brandLoader } from "../../app/routes/$lang.brand.$slug._index";
 import { loader as productLoader } from "../../app/routes/$lang.product.$slug";
@@ -109,6 +111,76 @@ describe("shared page caches", () => {
     expect(second?.related).toBe(first?.related);
   });
 
+  it("move only the versions of the kind that changed", async () => {
+    const kinds = ["recipes", "ratings", "brands", "pages", "catalogue"];
+    const moved = async (change: () => Promise<unknown>) => {
+      const before = await readVersions(handle.db, kinds);
+      await change();
+      const after = await readVersions(handle.db, kinds);
+      return kinds.filter((k) => after.get(k) !== before.get(k));
+    };
+    const m = await createMember(handle, "kinds@example.com");
+    const { id } = await handle.db
+      .selectFrom("recipes")
+      .select("id")
+      .where("slug", "=", "americano")
+      .executeTakeFirstOrThrow();
+    const rating = async () => (await readVersions(handle.db, [`rating:${id}`])).get(`rating:${id}`) ?? 0;
+    const stars = await rating();
+    expect(await moved(() => rateRecipe(handle.db, m.id, id, 3))).toEqual(["ratings"]);
+    expect(await rating()).toBe(stars + 1);
+    // the same stars again change no figure: nothing moves
+    expect(await moved(() => rateRecipe(handle.db, m.id, id, 3))).toEqual([]);
+    expect(
+      await moved(() =>
+        handle.db
+          .updateTable("recipes")
+          .set({ garnish_en: "An orange slice" })
+          .where("id", "=", id)
+          .execute(),
+      ),
+    ).toEqual(["recipes"]);
+    expect(await rating()).toBe(stars + 1);
+    expect(
+      await moved(() =>
+        handle.db.updateTable("recipes").set({ name_en: "Americano Test" }).where("id", "=", id).execute(),
+      ),
+    ).toEqual(["recipes", "catalogue"]);
+    expect(
+      await moved(() =>
+        handle.db.updateTable("products").set({ name: "A product renamed" }).where("id", "=", -1).execute(),
+      ),
+    ).toEqual(["brands"]);
+    expect(
+      await moved(() =>
+        handle.db.updateTable("faq_entries").set({ answer_en: "Still yes." }).where("id", "=", -1).execute(),
+      ),
+    ).toEqual(["pages"]);
+  });
+
+  it("leave other recipes' pages in the cache after a rating, and show the rated one's at once", async () => {
+    const rated = await recipePage(handle.db, "sidecar", "en", null);
+    const shown = new Set(["sidecar", ...(rated?.related.map((c) => c.slug) ?? [])]);
+    // a recipe that neither is the rated one nor shows its card among its related ones
+    let other: Awaited<ReturnType<typeof recipePage>> = null;
+    for (const slug of ["mojito", "margarita", "manhattan", "old-fashioned", "mai-tai", "gimlet"]) {
+      const candidate = await recipePage(handle.db, slug, "en", null);
+      if (candidate && !shown.has(slug) && !candidate.related.some((c) => c.slug === "sidecar")) {
+        other = candidate;
+        break;
+      }
+    }
+    expect(other).not.toBeNull();
+    const otherSlug = other?.recipe.slug ?? "";
+    const m = await createMember(handle, "sidecar-rater@example.com");
+    await rateRecipe(handle.db, m.id, rated?.recipe.id ?? 0, 5);
+    const again = await recipePage(handle.db, otherSlug, "en", null);
+    // the same related cards: the entry was kept, not read again
+    expect(again?.related).toBe(other?.related);
+    const after = await recipePage(handle.db, "sidecar", "en", null);
+    expect(after?.recipe.ratingCount).toBe((rated?.recipe.ratingCount ?? 0) + 1);
+  });
+
   it("show a member's rating at once, on the recipe page and in the list by rating", async () => {
     const before = (await recipe("daiquiri")).data.recipe;
     await list("?sort=rating&dir=desc");
@@ -165,13 +237,13 @@ describe("shared page caches", () => {
     // What another worker of the cluster (or a script) does: it never touches this process's caches.
     await recipe("negroni");
     await search("Negroni");
-    const version = await contentVersion(handle.db);
+    const version = (await readVersions(handle.db, ["recipes"])).get("recipes") ?? 0;
     await handle.db
       .updateTable("recipes")
       .set({ name_en: "Negroni Bianco Test" })
       .where("slug", "=", "negroni")
       .execute();
-    expect(await contentVersion(handle.db)).toBeGreaterThan(version);
+    expect((await readVersions(handle.db, ["recipes"])).get("recipes")).toBeGreaterThan(version);
     expect((await recipe("negroni")).data.recipe.name).toBe("Negroni Bianco Test");
     const hits = (await search("Negroni")).data.result.hits.map((h: { name: string }) => h.name);
     expect(hits).toContain("Negroni Bianco Test");
