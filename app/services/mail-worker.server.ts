@@ -1,5 +1,6 @@
-import { mailPollMs, retryDelayMs, shouldGiveUp } from "~/lib/mail-delivery";
+import { retryDelayMs, shouldGiveUp } from "~/lib/mail-delivery";
 import { claimDueMail, dropMail, markMailFailed, markMailSent } from "~/models/mail-queue.server";
+import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
 import { onMailQueued, sendMail } from "~/utils/mail.server";
 import type { DB } from "../../db/client";
@@ -105,7 +106,7 @@ export function startMailWorker(db: DB, options: { pollMs?: number } = {}): void
   if (worker && !worker.stopped) return;
   const w: Worker = {
     db,
-    pollMs: options.pollMs ?? mailPollMs(process.env.MAIL_POLL_MS),
+    pollMs: options.pollMs ?? getEnv().MAIL_POLL_MS,
     timer: undefined,
     running: undefined,
     again: false,
