@@ -12,7 +12,7 @@
 // in one piece).
 import zlib from "node:zlib";
 import compression from "compression";
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { compressibleType } from "~/lib/content-coding";
 
 export const BROTLI_QUALITY = 3;
@@ -23,19 +23,17 @@ export const THRESHOLD_BYTES = 1024;
 /** The compressor for responses made per request, or undefined when it is off (COMPRESSION=off). */
 export function dynamicCompression(on: boolean): RequestHandler | undefined {
   if (!on) return undefined;
-  const compress = compression({
+  // Remix flushes after every chunk it writes, and each flush ends a compressed block; the pages go out
+  // whole (page-cache.server.ts), and the data, JSON and XML that pass here came out byte for byte the same
+  // with one flush per event-loop turn instead (docs/decisions/0025-edge-libraries-and-configuration.md), so
+  // the package is used as it is.
+  return compression({
     level: GZIP_LEVEL,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     threshold: THRESHOLD_BYTES,
     // Only our text types; anything already encoded (precompressed files) is skipped by the package itself.
     filter: (_req, res) => compressibleType(String(res.getHeader("Content-Type") ?? "")),
   });
-  return (req, res, next) =>
-    compress(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      coalesceFlushes(res as FlushableResponse);
-      next();
-    });
 }
 
 /**
@@ -54,27 +52,4 @@ export function compressWhole(coding: "br" | "gzip", body: Buffer): Buffer {
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
-}
-
-type FlushableResponse = Response & { flush?: () => void };
-
-/**
- * Remix flushes the response after every chunk it writes (so streamed data leaves at once), and each flush
- * ends a compressed block: a page written in many small chunks came out twice as large with gzip (22.8 KB
- * against 11.3 KB in one piece; measured again for docs/decisions/0025-edge-libraries-and-configuration.md,
- * where the package alone is worse for users). One flush per turn of the event loop keeps streaming (what arrives later is
- * flushed as soon as it is written) and compresses a burst of chunks as one.
- */
-function coalesceFlushes(res: FlushableResponse) {
-  const flush = res.flush;
-  if (typeof flush !== "function") return;
-  let pending = false;
-  res.flush = () => {
-    if (pending) return;
-    pending = true;
-    setImmediate(() => {
-      pending = false;
-      flush.call(res);
-    });
-  };
 }
