@@ -16,7 +16,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import closeWithGrace from "close-with-grace";
 import { parse as parseCookie } from "cookie";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
@@ -75,10 +75,10 @@ function nonceAndPermissions(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** The security headers (docs/security.md, "Headers"). */
-function securityHeaders(env: Env) {
+/** The security headers (docs/security.md, V3.4): a nonce per response, then helmet. */
+export function securityHeaders(env: Env): RequestHandler[] {
   const dev = mode(env) === "development";
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -106,6 +106,7 @@ function securityHeaders(env: Env) {
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   });
+  return [nonceAndPermissions, headers];
 }
 
 /** An error answer before Remix: JSON below /api (the API always answers JSON), plain text elsewhere. */
@@ -248,7 +249,6 @@ export async function createApp(
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(accessLog());
-  app.use(nonceAndPermissions);
   app.use(securityHeaders(env));
   app.use(wellFormedHost);
   app.use(closeUnreadBodies);
