@@ -236,7 +236,7 @@ describe("security headers (helmet)", () => {
     expect(headers.get("Strict-Transport-Security")).toBeNull();
     const again = await headersFor({ NODE_ENV: "production" });
     expect(again.get("Content-Security-Policy")).not.toBe(headers.get("Content-Security-Policy"));
-  });
+  }, 60_000); // the first import of server.ts
 
   it("adds HSTS for a year with subdomains when the public address is https", async () => {
     const headers = await headersFor({ NODE_ENV: "production", PUBLIC_URL: "https://cocktails.example" });
