@@ -530,7 +530,6 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
       ),
     },
   }),
-  "robots[.]txt.ts": () => ({}),
   "sitemap[.]xml.ts": () => ({}),
 };
 
