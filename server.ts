@@ -1,114 +1,112 @@
 // The HTTP server: Express with Remix, security headers, body limit, health, graceful shutdown.
 // `npm start`: builds when there is no build, migrates, seeds an empty database, serves production.
 // `npm run dev`: the same with Vite's dev server (hot reload).
+// Libraries where they serve (docs/decisions/0025-edge-libraries-and-configuration.md): helmet for the
+// security headers, pino-http for request ids and the access log, express-static-gzip for the build's
+// files, `compression` for what is made per request, `cookie` to read the Cookie header, close-with-grace
+// for shutdown. Written here: the refusals before Remix (malformed Host, unknown method, body limit,
+// cross-site), each a few lines that no library does the same way.
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import express, { type NextFunction, type Request, type Response } from "express";
+import closeWithGrace from "close-with-grace";
+import { parse as parseCookie } from "cookie";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
-import { switchedOn } from "./app/lib/content-coding";
 import { ROBOTS_HEADERS, robotsTxt } from "./app/lib/robots";
 import { isCrossSite } from "./app/lib/same-origin";
-import { mailStartupMessage, nudgeMailWorker, onMailQueued } from "./app/services/mail/mail.server";
+import { mailStartupMessage } from "./app/services/mail/mail.server";
 import { startMailWorker, stopMailWorker } from "./app/services/mail/worker.server";
 import { dynamicCompression } from "./app/utils/compression.server";
-import { getEnv } from "./app/utils/env.server";
+import { checkedEnv, type Env, getEnv, provideSessionSecret } from "./app/utils/env.server";
 import { logger, logPath } from "./app/utils/log.server";
 import { pageCache } from "./app/utils/page-cache.server";
 import { securityEvent } from "./app/utils/security-log.server";
-import { liveStaticFiles, staticFiles } from "./app/utils/static-files.server";
+import { staticFiles } from "./app/utils/static-files.server";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
 
-// Settings from a local .env file, if there is one; the real environment wins.
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
-
-const MODE = process.env.NODE_ENV === "production" ? "production" : "development";
 const BUILD_ENTRY = path.resolve("build/server/index.js");
 const HOUR_MS = 3600 * 1000;
+
+const mode = (env: Env) => (env.NODE_ENV === "production" ? "production" : "development");
 
 function log(message: string) {
   logger.info(message);
 }
 
 /** A stable secret for signed cookies when none is configured: made once, kept beside the embedded data. */
-function ensureSessionSecret() {
-  if (process.env.SESSION_SECRET) return;
-  if (MODE === "production" && process.env.DATABASE_URL) {
-    throw new Error("SESSION_SECRET must be set when running against a PostgreSQL server in production");
-  }
-  const dir = path.resolve(process.env.PGLITE_DIR ? path.dirname(process.env.PGLITE_DIR) : "data");
+function ensureSessionSecret(env: Env) {
+  if (env.SESSION_SECRET) return;
+  // (with DATABASE_URL in production the configuration check already demanded one)
+  const dir = path.resolve(path.dirname(env.PGLITE_DIR));
   const file = path.join(dir, "session-secret");
   fs.mkdirSync(dir, { recursive: true });
   if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
-  process.env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+  provideSessionSecret(fs.readFileSync(file, "utf8").trim());
   log(`SESSION_SECRET not set: using the one kept in ${path.relative(process.cwd(), file)}`);
 }
 
-function ensureBuild() {
-  if (MODE !== "production" || fs.existsSync(BUILD_ENTRY)) return;
+function ensureBuild(env: Env) {
+  if (mode(env) !== "production" || fs.existsSync(BUILD_ENTRY)) return;
   log("no build found: building (remix vite:build)…");
   const result = spawnSync(path.resolve("node_modules/.bin/remix"), ["vite:build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("the build failed");
 }
 
-/** The Content-Security-Policy around the per-request nonce, built once. */
-function cspParts(dev: boolean): [string, string] {
-  const before = "default-src 'self'; script-src 'self' 'nonce-";
-  const after = [
-    `'${dev ? " 'unsafe-eval'" : ""}`,
-    // react-select (emotion) injects style elements at run time; scripts stay nonce-only.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "object-src 'none'",
-  ].join("; ");
-  return [before, after];
-}
-
 const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()";
 
-function securityHeaders() {
-  const [cspBefore, cspAfter] = cspParts(MODE === "development");
-  const hsts = (process.env.PUBLIC_URL ?? "").startsWith("https://");
-  return (_req: Request, res: Response, next: NextFunction) => {
-    const requestId = crypto.randomUUID();
-    res.locals.requestId = requestId;
-    res.setHeader("X-Request-Id", requestId);
-    const nonce = crypto.randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", cspBefore + nonce + cspAfter);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    next();
-  };
+/**
+ * A nonce per response for the Content-Security-Policy (helmet writes it into script-src; entry.server.tsx
+ * and the page cache put it on every script), and the Permissions-Policy, which helmet does not write.
+ */
+function nonceAndPermissions(_req: Request, res: Response, next: NextFunction) {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
 }
 
-/**
- * /robots.txt without the framework: the same text as app/routes/robots[.]txt.ts (app/lib/robots.ts), made
- * once. Remix's routing alone costs more than the rest of such an answer (docs/decisions/0017-server-floor.md).
- */
-function robots() {
-  let body: string | undefined;
-  return (_req: Request, res: Response) => {
-    body ??= robotsTxt(getEnv().PUBLIC_URL);
-    res.set(ROBOTS_HEADERS).send(body);
-  };
+/** The security headers (docs/security.md, V3.4): a nonce per response, then helmet. */
+export function securityHeaders(env: Env): RequestHandler[] {
+  const dev = mode(env) === "development";
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+          ...(dev ? ["'unsafe-eval'"] : []),
+        ],
+        // react-select (emotion) injects style elements at run time; scripts stay nonce-only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    // only where the site is https: HSTS on http://localhost would pin a developer's browser to https
+    strictTransportSecurity: env.PUBLIC_URL.startsWith("https://")
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+  return [nonceAndPermissions, headers];
 }
 
 /** An error answer before Remix: JSON below /api (the API always answers JSON), plain text elsewhere. */
@@ -175,41 +173,53 @@ function knownMethods(req: Request, res: Response, next: NextFunction) {
  * Cache-Control (personal pages send no-store anyway) still wins, since Remix sets its headers later.
  */
 function privateWhenSignedIn(req: Request, res: Response, next: NextFunction) {
-  if (/(?:^|;\s*)(?:__Host-)?session=/.test(req.headers.cookie ?? "")) {
-    res.setHeader("Cache-Control", "private, no-store");
+  const header = req.headers.cookie;
+  if (header) {
+    const cookies = parseCookie(header);
+    if (cookies.session !== undefined || cookies["__Host-session"] !== undefined) {
+      res.setHeader("Cache-Control", "private, no-store");
+    }
   }
   next();
 }
 
 /** State-changing requests from another site get 403 before Remix (whose own check would answer 500). */
-function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  // A bearer token is not sent by browsers on their own, so such requests cannot be forged cross-site.
-  // (Remix would still refuse a foreign Origin with a bare 500, so the header is dropped for them.)
-  if (/^Bearer\s/i.test(req.get("Authorization") ?? "")) {
-    delete req.headers.origin;
-    return next();
-  }
-  const headers = { get: (name: string) => req.get(name) };
-  if (isCrossSite(headers, process.env.PUBLIC_URL)) {
-    securityEvent("request.cross-site", {
-      requestId: String(res.locals.requestId ?? ""),
-      ip: req.ip,
-      detail: `${req.method} ${req.path}`.slice(0, 200),
-    });
-    return reject(req, res, 403, "Forbidden: cross-site request refused");
-  }
-  next();
+function refuseCrossSite(publicUrl: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    // A bearer token is not sent by browsers on their own, so such requests cannot be forged cross-site.
+    // (Remix would still refuse a foreign Origin with a bare 500, so the header is dropped for them.)
+    if (/^Bearer\s/i.test(req.get("Authorization") ?? "")) {
+      delete req.headers.origin;
+      return next();
+    }
+    const headers = { get: (name: string) => req.get(name) };
+    if (isCrossSite(headers, publicUrl)) {
+      securityEvent("request.cross-site", {
+        requestId: String(res.locals.requestId ?? ""),
+        ip: req.ip,
+        detail: `${req.method} ${req.path}`.slice(0, 200),
+      });
+      return reject(req, res, 403, "Forbidden: cross-site request refused");
+    }
+    next();
+  };
 }
 
 /**
- * One JSON line per answered request: time, request id (X-Request-Id), method, path (tokens left out),
- * status, duration in ms, client address. 5xx are errors, everything else info (a 404 is a visitor's typo).
+ * The request id (a UUID, sent back as X-Request-Id) and one JSON line per answered request: time, request
+ * id, method, path (tokens left out), status, duration in ms, client address. 5xx are errors, everything
+ * else info (a 404 is a visitor's typo).
  */
 function accessLog() {
   return pinoHttp({
     logger,
-    genReqId: (_req, res) => String((res as Response).locals.requestId ?? ""),
+    genReqId: (_req, res) => {
+      const id = crypto.randomUUID();
+      res.setHeader("X-Request-Id", id);
+      (res as Response).locals.requestId = id;
+      return id;
+    },
     quietReqLogger: true,
     customAttributeKeys: { reqId: "requestId", responseTime: "ms" },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
@@ -233,19 +243,22 @@ export async function createApp(
   database: DatabaseHandle,
   options: { buildVersion?: string /** in development too (tests) */; pageCache?: boolean } = {},
 ) {
+  const env = getEnv();
+  const MODE = mode(env);
   const app = express();
   app.disable("x-powered-by");
-  app.set(
-    "trust proxy",
-    process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false,
-  );
-  app.use(securityHeaders());
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use(accessLog());
+  app.use(securityHeaders(env));
   app.use(wellFormedHost);
   app.use(closeUnreadBodies);
   app.use(knownMethods);
-  app.use(bodyLimit(Number(process.env.BODY_LIMIT_BYTES) || 1024 * 1024));
-  app.use(refuseCrossSite);
+  app.use(bodyLimit(env.BODY_LIMIT_BYTES));
+  app.use(refuseCrossSite(env.PUBLIC_URL));
+
+  // /robots.txt before Remix: a trivial text needs no routing (docs/decisions/0017-server-floor.md).
+  const robots = robotsTxt(env.PUBLIC_URL);
+  app.get("/robots.txt", (_req, res) => void res.set(ROBOTS_HEADERS).send(robots));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let buildVersion = options.buildVersion ?? "dev";
@@ -254,21 +267,18 @@ export async function createApp(
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    // public/ as it is now (in production it is part of the client build)
+    app.use(express.static("public", { maxAge: HOUR_MS, index: false }));
   } else {
     const loaded = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
     build = loaded;
     buildVersion = loaded.assets.version;
-    // The client build is read once: fingerprinted assets are cached for a year, the rest for an hour; the
-    // build's Brotli and gzip copies are sent to browsers that take them.
-    app.use(staticFiles("build/client", { maxAge: HOUR_MS, immutablePrefix: "/assets/" }));
+    // Fingerprinted assets are cached for a year, the rest for an hour; the build's Brotli and gzip copies
+    // are sent to browsers that take them.
+    app.use(staticFiles("build/client", HOUR_MS));
   }
-  // public/ is copied into the client build; in development it is read as it is now.
-  app.use(
-    MODE === "production" ? staticFiles("public", { maxAge: HOUR_MS }) : liveStaticFiles("public", HOUR_MS),
-  );
-  app.get("/robots.txt", robots());
   // Pages, data, JSON and XML made per request, at the levels chosen by measurement (COMPRESSION=off: none).
-  const compress = dynamicCompression(process.env.COMPRESSION);
+  const compress = dynamicCompression(env.COMPRESSION);
   if (compress) app.use(compress);
 
   app.use(privateWhenSignedIn);
@@ -282,8 +292,9 @@ export async function createApp(
   // Pages sent whole, and those every visitor without a cookie sees alike rendered once per content version
   // (PAGE_CACHE=off: none kept).
   if (MODE === "production" || options.pageCache) {
-    const cache = switchedOn(process.env.PAGE_CACHE);
-    app.use(pageCache({ build, db: database.db, buildVersion, loadContext: getLoadContext, cache }));
+    app.use(
+      pageCache({ build, db: database.db, buildVersion, loadContext: getLoadContext, cache: env.PAGE_CACHE }),
+    );
   }
   app.all("*", createRequestHandler({ build, mode: MODE, getLoadContext }));
 
@@ -303,15 +314,37 @@ export async function createApp(
   return app;
 }
 
-async function main() {
-  // Until the server runs, a fault is simply fatal (Node's default); afterwards `crash` closes first.
+/**
+ * Stops taking connections and lets the requests in flight finish, at most `graceMs`; then cuts off what
+ * is still open. Keep-alive connections close as soon as their request is answered.
+ */
+function closeServer(server: http.Server, graceMs: number): Promise<"stopped" | "cut off"> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const done = (how: "stopped" | "cut off") => {
+      clearInterval(idle);
+      clearTimeout(force);
+      resolve(how);
+    };
+    const force = setTimeout(() => {
+      server.closeAllConnections();
+      done("cut off");
+    }, graceMs);
+    server.close(() => done("stopped"));
+    server.closeIdleConnections();
+  });
+}
 
-  ensureSessionSecret();
+async function main() {
+  // The configuration first: a bad value ends the start here with its message (never a stack trace).
+  const env = checkedEnv();
+  logger.level = env.LOG_LEVEL ?? "info";
+  ensureSessionSecret(env);
   // In a cluster (scripts/supervise.ts) the first worker prepares; the others start once it listens.
-  const prepared = process.env.CLUSTER_PREPARED === "1";
-  if (!prepared) ensureBuild();
-  const database = await openDatabase();
-  const worker = process.env.WORKER_SLOT ? ` (server process ${Number(process.env.WORKER_SLOT) + 1})` : "";
+  const prepared = env.CLUSTER_PREPARED;
+  if (!prepared) ensureBuild(env);
+  const database = await openDatabase(env);
+  const worker = env.WORKER_SLOT !== undefined ? ` (server process ${env.WORKER_SLOT + 1})` : "";
   log(`database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}${worker}`);
   if (!prepared) {
     await migrateToLatest(database.db, log);
@@ -319,71 +352,38 @@ async function main() {
     if (seeded) log("seeded the empty database");
   }
   // Mail waits in the database; the worker sends it (what a previous run left, now; new mail at once). In a
-  // cluster one process runs it; the others tell it through the primary that mail is waiting.
-  if (process.env.MAIL_WORKER === "forward" && process.send) {
-    onMailQueued(() => process.send?.({ type: "mail-queued" }));
-  } else {
+  // cluster every process runs one: claiming skips rows another holds, so no mail leaves twice.
+  if (!env.WORKER_SLOT) {
     const mailNotice = mailStartupMessage();
     if (mailNotice.startsWith("WARNING")) logger.warn(mailNotice);
     else log(mailNotice);
-    startMailWorker(database.db);
-    process.on("message", (message: { type?: string } | null) => {
-      if (message?.type === "mail-queued") nudgeMailWorker();
-    });
   }
+  startMailWorker(database.db);
 
   const app = await createApp(database);
-  const port = Number(process.env.PORT) || 3000;
-  const host = process.env.HOST || "0.0.0.0";
-  const server = app.listen(port, host, () => {
-    if (!worker || process.env.WORKER_SLOT === "0") log(`listening on http://localhost:${port} (${MODE})`);
+  const server = app.listen(env.PORT, env.HOST, () => {
+    if (!env.WORKER_SLOT) log(`listening on http://localhost:${env.PORT} (${mode(env)})`);
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;
 
-  let stopping = false;
-  /**
-   * Stops taking requests, lets those in flight finish (at most `graceMs`), closes the database (the
-   * embedded one writes its files) and exits with `code`.
-   */
-  const shutdown = (reason: string, code: number, graceMs: number) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${reason}: finishing requests in flight`);
-    let closed = false;
-    const finish = async (how: string) => {
-      if (closed) return;
-      closed = true;
-      clearInterval(idle);
-      // a mail being sent is finished; the rest stays queued for the next start
-      await stopMailWorker().catch((err) => logger.error({ err }, "stopping the mail worker"));
-      // closing the database always happens: the embedded one writes its files here
-      await database.close().catch((err) => logger.error({ err }, "closing the database"));
-      log(`${how}${code === 0 ? "" : ` after a fault (exit code ${code})`}`);
-      process.exit(code);
-    };
-    const force = setTimeout(() => {
-      server.closeAllConnections();
-      void finish("stopped (requests still open were cut off)");
-    }, graceMs);
-    force.unref();
-    server.close(() => void finish("stopped"));
-    // Keep-alive connections that finish their request close at once, instead of holding the shutdown.
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM", 0, 10_000));
-  process.on("SIGINT", () => shutdown("SIGINT", 0, 10_000));
-  // A fault nothing caught leaves the process in a state nobody knows: log it, close what is open, and exit
-  // non-zero so the supervisor (`npm start` runs scripts/supervise.ts) starts a clean process. Writes are
-  // transactions, so whatever was cut off is rolled back, never left half-written.
-  const crash = (kind: string) => (error: unknown) => {
-    logger.fatal({ err: error }, `${kind}: exiting`);
-    shutdown(kind, 1, 5_000);
-  };
-  process.on("uncaughtException", crash("uncaught exception"));
-  process.on("unhandledRejection", crash("unhandled rejection"));
+  // SIGTERM, SIGINT: stop taking requests, let those in flight finish (10 s at most), stop the mail worker
+  // (a mail being sent is finished, the rest stays queued), close the database (the embedded one writes its
+  // files) and exit 0. A fault nothing caught leaves the process in a state nobody knows: it is logged, the
+  // process closes the same way (5 s for requests) and exits 1, so the supervisor (`npm start` runs
+  // scripts/supervise.ts) starts a clean one. Writes are transactions: whatever was cut off is rolled back.
+  // close-with-grace's own limit (15 s) only ends a close that hangs; SIGUSR2 is left to tools.
+  closeWithGrace({ delay: 15_000, logger, skip: ["SIGUSR2"] }, async ({ signal, err }) => {
+    if (err) logger.fatal({ err }, "uncaught exception or unhandled rejection: exiting");
+    log(`${signal ?? "fault"}: finishing requests in flight`);
+    const how = await closeServer(server, err ? 5_000 : 10_000);
+    await stopMailWorker().catch((error) => logger.error({ err: error }, "stopping the mail worker"));
+    await database.close().catch((error) => logger.error({ err: error }, "closing the database"));
+    log(
+      `${how === "stopped" ? "stopped" : "stopped (requests still open were cut off)"}${err ? " after a fault (exit code 1)" : ""}`,
+    );
+  });
 }
 
 const isEntry =

@@ -156,13 +156,11 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
   };
 }
 
-export function defaultPgliteDir(): string {
-  return path.resolve(process.env.PGLITE_DIR || "data/pglite");
-}
+/** Where and how to reach the database: the configuration's DATABASE_URL, PGLITE_DIR and DATABASE_POOL_MAX. */
+export type DatabaseSettings = { DATABASE_URL?: string; PGLITE_DIR: string; DATABASE_POOL_MAX: number };
 
-/** The database the environment names: DATABASE_URL, or the embedded one in PGLITE_DIR (default ./data/pglite). */
-export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseHandle> {
-  if (env.DATABASE_URL) return postgresHandle(env.DATABASE_URL, Number(env.DATABASE_POOL_MAX) || 10);
-  const dir = env.PGLITE_DIR ? path.resolve(env.PGLITE_DIR) : defaultPgliteDir();
-  return pgliteHandle(await openPglite(dir));
+/** The database the settings name: DATABASE_URL, or the embedded one in PGLITE_DIR (default ./data/pglite). */
+export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  if (settings.DATABASE_URL) return postgresHandle(settings.DATABASE_URL, settings.DATABASE_POOL_MAX);
+  return pgliteHandle(await openPglite(path.resolve(settings.PGLITE_DIR)));
 }

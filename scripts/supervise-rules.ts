@@ -11,11 +11,12 @@ export type WorkerPlan = { count: number; why: string };
 
 /**
  * How many server processes `npm start` runs: one per core with a PostgreSQL server (WEB_CONCURRENCY, a
- * whole number from 1 to 64, overrides); one with the embedded PGlite, whose database lives in one process.
+ * whole number from 1 to 64 checked by the configuration schema, overrides); one with the embedded PGlite,
+ * whose database lives in one process.
  */
 export function workerPlan(options: {
   databaseUrl: string | undefined;
-  webConcurrency: string | undefined;
+  webConcurrency: number | undefined;
   cores: number;
 }): WorkerPlan {
   if (!options.databaseUrl) {
@@ -24,14 +25,8 @@ export function workerPlan(options: {
       why: "embedded PGlite: one process (PGlite is single-process; set DATABASE_URL to use every core)",
     };
   }
-  const raw = (options.webConcurrency ?? "").trim();
-  if (raw) {
-    const n = Number(raw);
-    if (Number.isInteger(n) && n >= 1 && n <= 64) return { count: n, why: `WEB_CONCURRENCY=${n}` };
-    return {
-      count: Math.max(1, options.cores),
-      why: `WEB_CONCURRENCY=${JSON.stringify(raw)} is not a number from 1 to 64: one per core instead`,
-    };
+  if (options.webConcurrency !== undefined) {
+    return { count: options.webConcurrency, why: `WEB_CONCURRENCY=${options.webConcurrency}` };
   }
   const cores = Math.max(1, options.cores);
   return { count: cores, why: `one per core (${cores}; WEB_CONCURRENCY overrides)` };

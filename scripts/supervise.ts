@@ -4,8 +4,8 @@
 // the port; the primary hands them connections in turn.
 //
 // - The first worker prepares the database (migrations, seeding an empty one) before the others start, so N
-//   workers never race to migrate; it also runs the mail worker (the others tell it through the primary when
-//   they queue mail, so mail still leaves at once).
+//   workers never race to migrate. Each runs its own mail worker: mail queued in a process leaves from it at
+//   once, and claiming skips rows another process holds, so no mail is sent twice.
 // - A worker that dies is replaced, after a delay that doubles with each fault in a row (supervise-rules.ts).
 //   A fault while the cluster starts (a bad setting, a failed build or migration) ends everything instead:
 //   restarting would only loop.
@@ -14,14 +14,12 @@
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import path from "node:path";
+import { checkedEnv } from "../app/utils/env.server";
 import { onWorkerExit, STARTUP_MS, workerPlan } from "./supervise-rules";
 
-// A local .env file counts here too (the workers read it themselves), for DATABASE_URL and WEB_CONCURRENCY.
-try {
-  process.loadEnvFile(".env");
-} catch {
-  // no .env: the environment alone
-}
+// The whole configuration is checked here, before any worker starts: a bad value ends the start with its
+// message instead of one failing worker after another. A local .env counts (the workers inherit it).
+const env = checkedEnv();
 
 const compiled = import.meta.filename.endsWith(".js");
 // Compiled (npm start): build/node/server.js beside this file. From source (tsx scripts/supervise.ts): server.ts
@@ -44,8 +42,8 @@ type Slot = {
 };
 
 const plan = workerPlan({
-  databaseUrl: process.env.DATABASE_URL,
-  webConcurrency: process.env.WEB_CONCURRENCY,
+  databaseUrl: env.DATABASE_URL,
+  webConcurrency: env.WEB_CONCURRENCY,
   cores: os.availableParallelism(),
 });
 log(`${plan.count} server process${plan.count === 1 ? "" : "es"}: ${plan.why}`);
@@ -73,8 +71,6 @@ function fork(slot: Slot) {
     WORKER_SLOT: String(slot.index),
     // the first worker migrates and seeds; the others start once it listens
     CLUSTER_PREPARED: slot.index === 0 ? "" : "1",
-    // the first worker sends the mail; the others pass "mail queued" on
-    MAIL_WORKER: slot.index === 0 ? "run" : "forward",
   });
   slot.worker = worker;
   worker.on("listening", () => {
@@ -87,11 +83,6 @@ function fork(slot: Slot) {
       starting = false;
       log(`${slots.length} server process${slots.length === 1 ? "" : "es"} listening`);
     }
-  });
-  worker.on("message", (message: unknown) => {
-    if ((message as { type?: string } | null)?.type !== "mail-queued") return;
-    const mailer = slots[0]?.worker;
-    if (mailer?.isConnected()) mailer.send({ type: "mail-queued" });
   });
   worker.on("exit", (code, signal) => {
     slot.worker = undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedCodings, chooseCoding, compressibleType, switchedOn } from "./content-coding";
+import { acceptedCodings, chooseCoding, compressibleType } from "./content-coding";
 
 const both = ["br", "gzip"] as const;
 
@@ -38,13 +38,6 @@ describe("chooseCoding", () => {
     expect(chooseCoding("identity;q=0", [])).toBe("identity");
     expect(chooseCoding("*;q=0", ["gzip"])).toBe("identity");
     expect(chooseCoding("identity;q=0, gzip", ["gzip"])).toBe("gzip");
-  });
-});
-
-describe("switchedOn", () => {
-  it("is on unless switched off", () => {
-    expect([undefined, "", "on", "1", "yes"].map(switchedOn)).toEqual([true, true, true, true, true]);
-    expect(["off", "OFF", "0", "false", " no "].map(switchedOn)).toEqual([false, false, false, false, false]);
   });
 });
 

@@ -1,5 +1,5 @@
-// Content codings: which precompressed copy of a file a browser gets (`Accept-Encoding` with q-values), and
-// the settings of the compression applied to pages at request time.
+// Content codings: which compressed copy of a cached page a browser gets (`Accept-Encoding` with q-values,
+// app/utils/page-cache.server.ts), and which types are compressed at build time and at request time.
 
 export type Coding = "br" | "gzip" | "identity";
 
@@ -56,11 +56,6 @@ export function chooseCoding(header: string | undefined, available: readonly Cod
     }
   }
   return bestQ > 0 ? best : "identity";
-}
-
-/** An on/off setting (`COMPRESSION`, `PAGE_CACHE`): on unless set to off (or 0, false, no). */
-export function switchedOn(value: string | undefined): boolean {
-  return !/^\s*(off|0|false|no)\s*$/i.test(value ?? "");
 }
 
 /** Content types compressed at request time: pages (HTML), single-fetch data (text/x-script), JSON, XML. */

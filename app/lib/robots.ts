@@ -3,7 +3,7 @@ import { LOCALES } from "./locale";
 // Crawlers may read every page: login, account and management pages, filtered lists and error pages say
 // `noindex` in their own <head> (app/lib/seo.ts), which a crawler only sees on a page it may fetch. Kept
 // out: the JSON API, the search box's suggestions (JSON) and "surprise me" (a random redirect each time).
-// Served by app/routes/robots[.]txt.ts and, without going through Remix, by server.ts (the same text).
+// Served by server.ts before Remix, the only way (a trivial file needs no routing: docs/decisions/0017).
 export function robotsTxt(publicUrl: string): string {
   const origin = new URL(publicUrl).origin;
   return [

@@ -2,7 +2,7 @@
 // not pass the page middleware (development); in production a language's pages are compressed in one piece
 // by `compressWhole` (app/utils/page-cache.server.ts, docs/decisions/0020-page-cache.md).
 // Static files are compressed once at build time (scripts/compress-assets.ts, app/utils/static-files.server.ts)
-// and arrive here with Content-Encoding set, which the `compression` package never compresses again.
+// and never pass here.
 //
 // Levels chosen by measurement (`npm run bench`, "Compression levels", on our home, list, recipe and search
 // pages; docs/decisions/0017-server-floor.md): Brotli quality 3 and gzip level 1 save 70–80 % of a page for
@@ -12,30 +12,28 @@
 // in one piece).
 import zlib from "node:zlib";
 import compression from "compression";
-import type { RequestHandler, Response } from "express";
-import { compressibleType, switchedOn } from "~/lib/content-coding";
+import type { RequestHandler } from "express";
+import { compressibleType } from "~/lib/content-coding";
 
 export const BROTLI_QUALITY = 3;
 export const GZIP_LEVEL = 1;
 /** Smaller bodies are sent as they are: the framing would eat the saving. */
 export const THRESHOLD_BYTES = 1024;
 
-/** The compressor for responses made per request, or undefined when COMPRESSION=off. */
-export function dynamicCompression(setting: string | undefined): RequestHandler | undefined {
-  if (!switchedOn(setting)) return undefined;
-  const compress = compression({
+/** The compressor for responses made per request, or undefined when it is off (COMPRESSION=off). */
+export function dynamicCompression(on: boolean): RequestHandler | undefined {
+  if (!on) return undefined;
+  // Remix flushes after every chunk it writes, and each flush ends a compressed block; the pages go out
+  // whole (page-cache.server.ts), and the data, JSON and XML that pass here came out byte for byte the same
+  // with one flush per event-loop turn instead (docs/decisions/0025-edge-libraries-and-configuration.md), so
+  // the package is used as it is.
+  return compression({
     level: GZIP_LEVEL,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     threshold: THRESHOLD_BYTES,
     // Only our text types; anything already encoded (precompressed files) is skipped by the package itself.
     filter: (_req, res) => compressibleType(String(res.getHeader("Content-Type") ?? "")),
   });
-  return (req, res, next) =>
-    compress(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      coalesceFlushes(res as FlushableResponse);
-      next();
-    });
 }
 
 /**
@@ -54,26 +52,4 @@ export function compressWhole(coding: "br" | "gzip", body: Buffer): Buffer {
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
-}
-
-type FlushableResponse = Response & { flush?: () => void };
-
-/**
- * Remix flushes the response after every chunk it writes (so streamed data leaves at once), and each flush
- * ends a compressed block: a page written in many small chunks came out twice as large with gzip (22.8 KB
- * against 11.3 KB in one piece). One flush per turn of the event loop keeps streaming (what arrives later is
- * flushed as soon as it is written) and compresses a burst of chunks as one.
- */
-function coalesceFlushes(res: FlushableResponse) {
-  const flush = res.flush;
-  if (typeof flush !== "function") return;
-  let pending = false;
-  res.flush = () => {
-    if (pending) return;
-    pending = true;
-    setImmediate(() => {
-      pending = false;
-      flush.call(res);
-    });
-  };
 }

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { type Env, getEnv } from "./env.server";
 
 // The one log of the server: JSON lines on stdout, each with its time (ISO 8601), level and, for anything a
 // request caused, the request's id (the X-Request-Id header it was answered with). Access lines are written
@@ -8,7 +9,21 @@ import pino from "pino";
 
 type Listener = (line: Record<string, unknown>) => void;
 const listeners = new Set<Listener>();
-const toStdout = !process.env.VITEST || Boolean(process.env.LOG_LEVEL);
+
+/**
+ * The settings the logger is made with, when this module is first imported. A bad configuration is
+ * reported by the start check (`checkedEnv` in server.ts), which runs after the imports: until then the
+ * logger must not fail, so it starts with the defaults.
+ */
+function logSettings(): Pick<Env, "LOG_LEVEL" | "VITEST"> {
+  try {
+    return getEnv();
+  } catch {
+    return { LOG_LEVEL: undefined, VITEST: undefined };
+  }
+}
+const settings = logSettings();
+const toStdout = !settings.VITEST || settings.LOG_LEVEL !== undefined;
 
 const destination = {
   write(line: string) {
@@ -22,7 +37,7 @@ const destination = {
 
 export const logger = pino(
   {
-    level: process.env.LOG_LEVEL || "info",
+    level: settings.LOG_LEVEL ?? "info",
     timestamp: pino.stdTimeFunctions.isoTime,
     base: { pid: process.pid },
     formatters: { level: (label) => ({ level: label }) },

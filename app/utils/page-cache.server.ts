@@ -1,7 +1,7 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
-import { chooseCoding, switchedOn } from "~/lib/content-coding";
+import { chooseCoding } from "~/lib/content-coding";
 import {
   type CachedPage,
   cacheableResponse,
@@ -14,6 +14,7 @@ import {
 import { createVersionedCache, recordVersions, type VersionedCache } from "~/lib/versioned-cache";
 import { readVersions } from "~/models/shared-cache.server";
 import { compressWhole, THRESHOLD_BYTES } from "~/utils/compression.server";
+import { getEnv } from "~/utils/env.server";
 import type { DB } from "../../db/client";
 
 // A language's pages (GET), rendered through Remix's fetch handler and sent whole: compressed in one piece
@@ -58,7 +59,7 @@ export function pageCache(options: PageCacheOptions) {
       sizeOf: (page) => page.length,
       readVersions: (deps) => readVersions(options.db, deps),
     });
-  const compress = switchedOn(process.env.COMPRESSION);
+  const compress = getEnv().COMPRESSION;
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || !isPageUrl(req.originalUrl)) return next();
     const context = options.loadContext(req, res);

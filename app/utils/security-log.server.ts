@@ -1,3 +1,5 @@
+import { getEnv } from "./env.server";
+
 // Security events: one JSON line each on stdout, with the request id, never a password, token or whole
 // e-mail address. Tests (and a deployment's log shipper) read them; `onSecurityEvent` lets a test listen.
 
@@ -52,7 +54,7 @@ export function securityEvent(event: SecurityEventName, fields: SecurityEventFie
     ...(fields.email !== undefined ? { email: maskEmail(fields.email) } : {}),
   };
   for (const listener of listeners) listener(entry);
-  if (process.env.SECURITY_LOG !== "off") console.log(JSON.stringify(entry));
+  if (getEnv().SECURITY_LOG) console.log(JSON.stringify(entry));
 }
 
 /** Listens to security events (for tests); returns the function that stops listening. */

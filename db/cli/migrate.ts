@@ -1,10 +1,9 @@
-import fs from "node:fs";
 // npm run db:migrate — runs pending migrations against DATABASE_URL or the embedded database.
+import { checkedEnv } from "../../app/utils/env.server";
 import { openDatabase } from "../client";
 import { migrateToLatest } from "../migrate";
 
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
-const database = await openDatabase();
+const database = await openDatabase(checkedEnv());
 try {
   await migrateToLatest(database.db, console.log);
   console.log("migrations: up to date");

@@ -1,6 +1,6 @@
-import fs from "node:fs";
 // npm run db:seed — migrates, then loads the seed content (idempotent).
 // npm run db:seed -- --synthetic 100000 — then adds (or replaces) that many synthetic recipes for benchmarks.
+import { checkedEnv } from "../../app/utils/env.server";
 import { openDatabase } from "../client";
 import { migrateToLatest } from "../migrate";
 import { seedAll } from "../seed";
@@ -23,8 +23,7 @@ function syntheticCount(args: readonly string[]): number | null {
 }
 
 const synthetic = syntheticCount(process.argv.slice(2));
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
-const database = await openDatabase();
+const database = await openDatabase(checkedEnv());
 try {
   await migrateToLatest(database.db, console.log);
   await seedAll(database.db, console.log);

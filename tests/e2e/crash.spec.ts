@@ -88,7 +88,7 @@ test("an uncaught exception closes the server, exits non-zero and leaves no half
 
     expect(code).toBe(1);
     const log = output.join("");
-    expect(log).toContain("uncaught exception: exiting");
+    expect(log).toContain("uncaught exception or unhandled rejection: exiting");
     expect(log).toContain("test fault: an exception nothing catches");
     expect(log).toMatch(/stopped( \(requests still open were cut off\))? after a fault \(exit code 1\)/);
 

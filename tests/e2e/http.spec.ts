@@ -6,7 +6,14 @@ test.describe("http", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-only checks run in one project");
 
   test("every response carries the security headers", async ({ request }) => {
-    for (const path of ["/en", "/de/no-such-page", "/healthz", "/sitemap.xml", "/favicon.svg"]) {
+    for (const path of [
+      "/en",
+      "/de/no-such-page",
+      "/healthz",
+      "/sitemap.xml",
+      "/favicon.svg",
+      "/robots.txt",
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       const headers = res.headers();
       expect(headers["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
@@ -18,6 +25,9 @@ test.describe("http", () => {
       expect(headers["content-security-policy"], path).toContain("base-uri 'none'");
       expect(headers["content-security-policy"], path).toContain("object-src 'none'");
       expect(headers["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      // the browser tests' server runs on http: no HSTS (it would pin localhost to https)
+      expect(headers["strict-transport-security"], path).toBeUndefined();
     }
   });
 

@@ -110,6 +110,38 @@ const QUERY_BUILDERS = [".selectFrom(", ".insertInto(", ".updateTable(", ".delet
  */
 const KNOWN_VIOLATIONS: { rule: string; file: string; offence: string; why: string }[] = [];
 
+/** The one module that reads the environment (process.env, .env files): every setting checked by its schema. */
+const CONFIG_MODULE = "app/utils/env.server";
+
+/**
+ * Files that read harness variables of their own, never the app's settings; everything else outside
+ * CONFIG_MODULE takes its settings from it. Each entry must still read the environment (the rule fails
+ * otherwise): remove it when it no longer does.
+ */
+const ENV_READERS: { file: string; why: string }[] = [
+  { file: "vite.config.ts", why: "VITEST: leaves the Remix plugin out under Vitest (a tool's config)" },
+  { file: "playwright.config.ts", why: "E2E_PORT, E2E_MAIL_DIR, LOG_LEVEL for the browser tests' server" },
+  ...[
+    "scripts/bench.ts",
+    "scripts/bench-expensive.ts",
+    "scripts/bench-lighthouse.ts",
+    "scripts/bench-load.ts",
+    "scripts/bench-navigation.ts",
+    "scripts/bench-pages.ts",
+    "scripts/lib/floor.ts",
+    "scripts/lib/bench-app.ts",
+    "scripts/js-budget.ts",
+    "scripts/contact-sheet.ts",
+  ].map((file) => ({
+    file,
+    why: "a benchmark or tool: reads its own knobs (ports, durations, BENCH_DATABASE_URL) and hands the app its settings through a child process's environment",
+  })),
+];
+
+/** `process.env`, `process["env"]`, `{ env } = process`, `process.loadEnvFile`, `env` from node:process. */
+const ENV_READ =
+  /\bprocess\s*(?:\.\s*(?:env|loadEnvFile)\b|\[\s*["'`]env["'`]\s*\])|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b|import\s*\{[^}]*\benv\b[^}]*\}\s*from\s*["'](?:node:)?process["']/;
+
 const used = new Set<(typeof KNOWN_VIOLATIONS)[number]>();
 function known(rule: string, file: string, offence: string): boolean {
   const entry = KNOWN_VIOLATIONS.find((k) => k.rule === rule && k.file === file && k.offence === offence);
@@ -132,6 +164,31 @@ function offendingImports(
   }
   return lines;
 }
+
+describe("the environment check", () => {
+  it("sees every way of reading the environment, not prose about it", () => {
+    for (const code of [
+      "const port = process.env.PORT;",
+      "const { PORT } = process.env;",
+      'const v = process["env"].PORT;',
+      "const { env } = process;",
+      'import { env } from "node:process";',
+      'process.loadEnvFile(".env");',
+    ]) {
+      expect(ENV_READ.test(withoutComments(code)), code).toBe(true);
+    }
+    for (const code of ["// process.env.PORT is read by env.server", "const environment = getEnv();"]) {
+      expect(ENV_READ.test(withoutComments(code)), code).toBe(false);
+    }
+  });
+
+  it("covers the server, the supervisor, the app and the database commands", () => {
+    for (const file of ["server.ts", "scripts/supervise.ts", "db/client.ts", "db/cli/migrate.ts"]) {
+      expect(files.some((f) => f.file === file)).toBe(true);
+      expect(ENV_READERS.some((r) => r.file === file)).toBe(false);
+    }
+  });
+});
 
 describe("the import extractor", () => {
   it("finds the imports of a known route", () => {
@@ -172,14 +229,18 @@ type Rule = { id: string; title: string; check: (this: Rule) => string[] };
 const RULES: Rule[] = [
   {
     id: "db-outside-app",
-    title: "db/ and migrations/ never import from app/ (db/ but the pure modules of SHARED_WITH_DB)",
+    title:
+      "db/ and migrations/ never import from app/ (but the pure modules of SHARED_WITH_DB, and the configuration in db/cli's commands)",
     check() {
       return [
         ...offendingImports(
           this.id,
           (f) => under(f, "db", "migrations"),
           (i, f) =>
-            i.local && under(i.target, "app") && !(under(f, "db") && SHARED_WITH_DB.includes(i.target)),
+            i.local &&
+            under(i.target, "app") &&
+            !(under(f, "db") && SHARED_WITH_DB.includes(i.target)) &&
+            !(under(f, "db/cli") && i.target === CONFIG_MODULE),
         ),
         ...offendingImports(
           this.id,
@@ -330,6 +391,23 @@ const RULES: Rule[] = [
         if (page && code.includes("Cache-Control") && !/export (const|function) headers\b/.test(code)) {
           if (!known(this.id, file, "headers")) lines.push(`${file} → no headers export`);
         }
+      }
+      return lines;
+    },
+  },
+  {
+    id: "env-in-config",
+    title:
+      "only app/utils/env.server.ts reads the environment (tests/ and the listed harness files read their own variables)",
+    check() {
+      const lines: string[] = [];
+      for (const { file, text } of files) {
+        if (file === `${CONFIG_MODULE}.ts` || under(file, "tests")) continue;
+        const reads = ENV_READ.test(withoutComments(text));
+        const listed = ENV_READERS.some((r) => r.file === file);
+        if (reads && !listed && !known(this.id, file, "process.env")) lines.push(`${file} → process.env`);
+        if (listed && !reads)
+          lines.push(`${file} is listed in ENV_READERS but reads no environment: drop it`);
       }
       return lines;
     },

@@ -12,6 +12,7 @@ import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type express from "express";
+import { resetEnvCache } from "../../app/utils/env.server";
 import type { DatabaseHandle } from "../../db/client";
 
 const viteServers: { close(): Promise<void> }[] = [];
@@ -54,6 +55,8 @@ export async function createDevApp(
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }
+  // the configuration is read once and kept: read again with `env`, and again after
+  resetEnvCache();
   try {
     return await createApp(handle, options);
   } finally {
@@ -61,6 +64,7 @@ export async function createDevApp(
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;
     }
+    resetEnvCache();
   }
 }
 

@@ -531,7 +531,6 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
       ),
     },
   }),
-  "robots[.]txt.ts": () => ({}),
   "sitemap[.]xml.ts": () => ({}),
 };
 

@@ -3,6 +3,7 @@
 // fields, a refusal that left a keep-alive connection hanging, a malformed Host, and the log an operator
 // reads (one access line per request, 404 as info, errors with time and request id).
 import net from "node:net";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_LIMITS } from "../../app/lib/form-shape";
 import { MAX_LINES } from "../../app/lib/recipe-form";
@@ -11,6 +12,7 @@ import { action as contactAction } from "../../app/routes/$lang.contact";
 import { action as createAction } from "../../app/routes/$lang.recipe.create";
 import { action as loginAction } from "../../app/routes/$lang.user.login";
 import { hashPassword } from "../../app/services/login.server";
+import { parseEnv } from "../../app/utils/env.server";
 import { FORM_MAX_BYTES } from "../../app/utils/forms.server";
 import { onLogLine } from "../../app/utils/log.server";
 import type { DatabaseHandle } from "../../db/client";
@@ -191,6 +193,62 @@ function onOneConnection(port: number, requests: string[], answers: number): Pro
     for (const r of requests) socket.write(r);
   });
 }
+
+describe("security headers (helmet)", () => {
+  /** The headers a bare app with server.ts's securityHeaders sends for `env`. */
+  async function headersFor(env: Record<string, string>) {
+    const { securityHeaders } = await import("../../server");
+    const app = express();
+    app.use(securityHeaders(parseEnv(env)));
+    app.get("/", (_req, res) => void res.send("ok"));
+    const server = await listen(app);
+    try {
+      return (await fetch(`${server.base}/`)).headers;
+    } finally {
+      await server.close();
+    }
+  }
+  /** The policy's directives with the nonce replaced. */
+  const directives = (headers: Headers) =>
+    (headers.get("Content-Security-Policy") ?? "")
+      .replace(/'nonce-[A-Za-z0-9+/=]{24}'/, "'nonce-N'")
+      .split(/;\s*/);
+
+  it("sends the production policy, with a new nonce per response, and no HSTS on http", async () => {
+    const headers = await headersFor({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" });
+    expect(directives(headers)).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'nonce-N'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+    ]);
+    expect(headers.get("X-Frame-Options")).toBe("DENY");
+    expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(headers.get("Permissions-Policy")).toContain("camera=()");
+    expect(headers.get("Strict-Transport-Security")).toBeNull();
+    const again = await headersFor({ NODE_ENV: "production" });
+    expect(again.get("Content-Security-Policy")).not.toBe(headers.get("Content-Security-Policy"));
+  }, 60_000); // the first import of server.ts
+
+  it("adds HSTS for a year with subdomains when the public address is https", async () => {
+    const headers = await headersFor({ NODE_ENV: "production", PUBLIC_URL: "https://cocktails.example" });
+    expect(headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("lets Vite's dev server evaluate modules and open its socket in development only", async () => {
+    const policy = directives(await headersFor({ NODE_ENV: "development" }));
+    expect(policy).toContain("script-src 'self' 'nonce-N' 'unsafe-eval'");
+    expect(policy).toContain("connect-src 'self' ws: wss:");
+  });
+});
 
 describe("through HTTP", () => {
   let server: Awaited<ReturnType<typeof listen>>;

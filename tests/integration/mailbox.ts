@@ -5,11 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { deliverDueMail } from "../../app/services/mail/worker.server";
+import { resetEnvCache } from "../../app/utils/env.server";
 import type { DB } from "../../db/client";
 
 export function useOutbox(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-mail-"));
   process.env.MAIL_OUTBOX = dir;
+  resetEnvCache();
   return dir;
 }
 

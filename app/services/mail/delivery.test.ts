@@ -3,7 +3,6 @@ import {
   describeSmtpUrl,
   GIVE_UP_AFTER_MS,
   MAX_RETRY_MS,
-  mailPollMs,
   mailStartupNotice,
   mayLogMailLinks,
   retryDelayMs,
@@ -89,14 +88,6 @@ describe("retries", () => {
     const queued = new Date("2026-01-01T00:00:00Z");
     expect(shouldGiveUp(queued, new Date(queued.getTime() + GIVE_UP_AFTER_MS - 1))).toBe(false);
     expect(shouldGiveUp(queued, new Date(queued.getTime() + GIVE_UP_AFTER_MS))).toBe(true);
-  });
-
-  it("reads MAIL_POLL_MS with a default of 5 s and a floor", () => {
-    expect(mailPollMs(undefined)).toBe(5_000);
-    expect(mailPollMs("")).toBe(5_000);
-    expect(mailPollMs("soon")).toBe(5_000);
-    expect(mailPollMs("200")).toBe(200);
-    expect(mailPollMs("1")).toBe(50);
   });
 });
 

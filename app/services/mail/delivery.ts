@@ -75,13 +75,6 @@ export function shouldGiveUp(createdAt: Date, now: Date): boolean {
   return now.getTime() - createdAt.getTime() >= GIVE_UP_AFTER_MS;
 }
 
-/** How often the worker looks for due mail: MAIL_POLL_MS, default 5 s, at least 50 ms. */
-export function mailPollMs(value: string | undefined): number {
-  const n = Number(value);
-  if (!value || !Number.isFinite(n)) return 5_000;
-  return Math.max(50, Math.round(n));
-}
-
 /**
  * Whether a mail's links may be written to the log: only for the embedded database (a newcomer confirms
  * an account from the console); with DATABASE_URL (a real deployment) never, they are single-use secrets.

@@ -31,7 +31,7 @@ function smtpTransport(url: string) {
 }
 
 export function mailOutbox(): string {
-  return path.resolve(process.env.MAIL_OUTBOX || "data/mail");
+  return path.resolve(getEnv().MAIL_OUTBOX);
 }
 
 /** The line the server logs about mail at start: a WARNING when mail is only written to the outbox. */

@@ -1,7 +1,8 @@
 import { claimDueMail, dropMail, markMailFailed, markMailSent } from "~/models/mail-queue.server";
+import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
 import type { DB } from "../../../db/client";
-import { mailPollMs, retryDelayMs, shouldGiveUp } from "./delivery";
+import { retryDelayMs, shouldGiveUp } from "./delivery";
 import { onMailQueued, sendMail } from "./mail.server";
 
 // Sends the queued mail (app/models/mail-queue.server.ts) one by one: at start (whatever a previous run
@@ -105,7 +106,7 @@ export function startMailWorker(db: DB, options: { pollMs?: number } = {}): void
   if (worker && !worker.stopped) return;
   const w: Worker = {
     db,
-    pollMs: options.pollMs ?? mailPollMs(process.env.MAIL_POLL_MS),
+    pollMs: options.pollMs ?? getEnv().MAIL_POLL_MS,
     timer: undefined,
     running: undefined,
     again: false,
