@@ -19,6 +19,7 @@ import { dynamicCompression } from "./app/utils/compression.server";
 import { getEnv } from "./app/utils/env.server";
 import { logger, logPath } from "./app/utils/log.server";
 import { mailStartupMessage, nudgeMailWorker, onMailQueued } from "./app/utils/mail.server";
+import { answerOutages } from "./app/utils/outage.server";
 import { pageCache } from "./app/utils/page-cache.server";
 import { securityEvent } from "./app/utils/security-log.server";
 import { liveStaticFiles, staticFiles } from "./app/utils/static-files.server";
@@ -253,9 +254,11 @@ export async function createApp(
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
-    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    build = () =>
+      (viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>).then(answerOutages);
   } else {
-    const loaded = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
+    // Loaders and actions answer a lost database with the 503 page (app/utils/outage.server.ts).
+    const loaded = answerOutages((await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild);
     build = loaded;
     buildVersion = loaded.assets.version;
     // The client build is read once: fingerprinted assets are cached for a year, the rest for an hour; the

@@ -18,6 +18,7 @@ import * as lang from "../../app/routes/$lang";
 import * as contact from "../../app/routes/$lang.contact";
 import * as recipeList from "../../app/routes/$lang.recipe.list";
 import * as healthz from "../../app/routes/healthz";
+import { answerOutages } from "../../app/utils/outage.server";
 import { type DatabaseHandle, DatabaseUnavailableError, postgresHandle } from "../../db/client";
 import { type CuttableProxy, startProxy } from "../../scripts/lib/tcp-proxy";
 import { createTestDatabase, loadContext } from "./database";
@@ -79,7 +80,9 @@ function testBuild(): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-const handle = createRequestHandler(testBuild(), "production");
+// The server wraps its build the same way (server.ts): every loader and action answers a lost database
+// with a thrown 503 response.
+const handle = createRequestHandler(answerOutages(testBuild()), "production");
 const send = (context: AppLoadContext, path: string, init?: RequestInit) =>
   handle(new Request(new URL(path, "http://localhost:3000"), init), context);
 
@@ -196,6 +199,13 @@ describe("a database outage", () => {
     const data = await send(context(down), "/en/recipe/list.data");
     expect(data.status).toBe(503);
     expect(data.headers.get("Retry-After")).toBe("5");
+    expect(data.headers.get("Cache-Control")).toBe("no-store");
+    // A navigation with JavaScript receives the same route error response (not Remix's sanitized
+    // "Unexpected Server Error"), so the browser renders the localized 503 page too.
+    const payload = await data.text();
+    expect(payload).toMatch(/ErrorResponse/);
+    expect(payload).toContain("unavailable");
+    expect(payload).not.toContain("Unexpected Server Error");
 
     const post = await send(context(down), "/en/contact", contactPost());
     expect(post.status).toBe(503);
