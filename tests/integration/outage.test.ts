@@ -182,6 +182,8 @@ describe("a database outage", () => {
     const html = await en.text();
     expect(html).toContain('lang="en"');
     expect(html).toContain('<h1 id="error-title">Temporarily Unavailable</h1>');
+    // The title, rendered in <head> before the error page below it, names the status as well.
+    expect(html).toMatch(/<head>.*<title>503 · Temporarily Unavailable · [^<]+<\/title>.*<\/head>/s);
     expect(html).toContain("Please try again in a moment.");
     expect(html).not.toContain("Something went wrong on our side");
     // The hydration data carries the same 503 route error, so the browser renders the same page.
@@ -193,6 +195,7 @@ describe("a database outage", () => {
     const german = await de.text();
     expect(german).toContain('lang="de"');
     expect(german).toContain('<h1 id="error-title">Vorübergehend nicht erreichbar</h1>');
+    expect(german).toMatch(/<title>503 · Vorübergehend nicht erreichbar · [^<]+<\/title>/);
   });
 
   it("answers data requests, form posts and /healthz with 503 and Retry-After", async () => {
@@ -225,6 +228,7 @@ describe("a database outage", () => {
     const page = await send(context(up), "/en/recipe/list");
     expect(page.status).toBe(200);
     expect(page.headers.get("Retry-After")).toBeNull();
+    expect(await page.text()).toMatch(/<title>All recipes · [^<]+<\/title>/);
     const post = await send(context(up), "/en/contact", contactPost());
     expect(post.status).toBe(302);
   });
