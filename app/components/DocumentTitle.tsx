@@ -9,13 +9,14 @@
 // <TitleFactsEnd> at the end of <body>): the HTML carries the right title with and without JavaScript.
 import { useMatches, useActionData as useRemixActionData } from "@remix-run/react";
 import {
+  type ComponentType,
   createContext,
   lazy,
   type ReactNode,
+  useCallback,
   useContext,
   useLayoutEffect,
   useState,
-  useSyncExternalStore,
 } from "react";
 import { hasFormErrors } from "~/lib/forms";
 import { pageTitle, type TitleTexts } from "~/lib/page-title";
@@ -23,65 +24,129 @@ import type { Seo } from "~/utils/meta";
 
 type Facts = { errorStatus?: number; formErrors: number };
 type Fact = { errorStatus: number } | { formError: true };
+/** Adds a fact (+1) or takes it back (-1). */
+type Tell = (fact: Fact, sign: 1 | -1) => void;
 
-class TitleFacts {
-  facts: Facts = { formErrors: 0 };
-  private listeners = new Set<() => void>();
-  private bodyRendered!: () => void;
-  /** Server only: resolved once the body has rendered. */
-  readonly rendered = new Promise<void>((resolve) => {
-    this.bodyRendered = resolve;
-  });
-  /** Server only: the title, rendered once the body has told its facts. */
-  readonly ServerTitle = lazy(() => this.rendered.then(() => ({ default: ServerTitleElement })));
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-  get = () => this.facts;
-  add(fact: Fact): () => void {
-    this.update(fact, 1);
-    return () => this.update(fact, -1);
-  }
-  private update(fact: Fact, sign: 1 | -1) {
-    const next = { ...this.facts };
-    if ("formError" in fact) next.formErrors += sign;
-    else if (sign === 1) next.errorStatus = fact.errorStatus;
-    else if (next.errorStatus === fact.errorStatus) next.errorStatus = undefined;
-    this.facts = next;
-    for (const listener of this.listeners) listener();
-  }
-  endOfBody() {
-    this.bodyRendered();
-  }
+function told(facts: Facts, fact: Fact, sign: 1 | -1): Facts {
+  if ("formError" in fact) return { ...facts, formErrors: facts.formErrors + sign };
+  if (sign === 1) return { ...facts, errorStatus: fact.errorStatus };
+  return facts.errorStatus === fact.errorStatus ? { ...facts, errorStatus: undefined } : facts;
 }
 
-// The server runs no effects (and React warns about layout effects there); which one is fixed per build.
-const useBrowserLayoutEffect: typeof useLayoutEffect = import.meta.env.SSR ? () => {} : useLayoutEffect;
+const FactsContext = createContext<Facts>({ formErrors: 0 });
+const TellContext = createContext<Tell | null>(null);
 
-const TitleFactsContext = createContext<TitleFacts | null>(null);
+type TitleProps = { texts: TitleTexts | undefined };
+
+function TitleElement({ texts }: TitleProps) {
+  const facts = useContext(FactsContext);
+  const matches = useMatches();
+  // The page title from the deepest loader data that has one.
+  let title: string | undefined;
+  for (const match of matches) {
+    const seo = (match.data as { seo?: Seo } | null | undefined)?.seo;
+    if (seo?.title) title = seo.title;
+  }
+  const text = pageTitle(texts, { title, errorStatus: facts.errorStatus, formError: facts.formErrors > 0 });
+  // The browser hydrates before the body's layout effects have told their facts: its first text may
+  // differ from the server's for a moment, and is set again right after.
+  return <title suppressHydrationWarning>{text}</title>;
+}
+
+// --- the browser: the facts are state, told by layout effects ---------------------------------------------
+
+function BrowserProvider({ children }: { children: ReactNode }) {
+  const [facts, setFacts] = useState<Facts>({ formErrors: 0 });
+  const tell = useCallback<Tell>((fact, sign) => setFacts((f) => told(f, fact, sign)), []);
+  return (
+    <TellContext.Provider value={tell}>
+      <FactsContext.Provider value={facts}>{children}</FactsContext.Provider>
+    </TellContext.Provider>
+  );
+}
+
+// --- the server: the facts are told while the body renders; the title waits for the end of the body ---------
+
+type ServerTitle = { facts: Facts; done: () => void; Title: ComponentType<TitleProps> };
+const ServerContext = createContext<ServerTitle | null>(null);
+
+function createServerTitle(): ServerTitle {
+  let done = () => {};
+  const rendered = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  // The title renders once the body has.
+  const Title = lazy(() => rendered.then(() => ({ default: ServerTitleElement })));
+  return { facts: { formErrors: 0 }, done: () => done(), Title };
+}
+
+/** The title with the facts the body told. */
+function ServerTitleElement(props: TitleProps) {
+  return (
+    <FactsContext.Provider value={useServerTitle().facts}>
+      <TitleElement {...props} />
+    </FactsContext.Provider>
+  );
+}
+
+function ServerProvider({ children }: { children: ReactNode }) {
+  const [server] = useState(createServerTitle);
+  const tell = useCallback<Tell>(
+    (fact, sign) => {
+      server.facts = told(server.facts, fact, sign);
+    },
+    [server],
+  );
+  return (
+    <ServerContext.Provider value={server}>
+      <TellContext.Provider value={tell}>{children}</TellContext.Provider>
+    </ServerContext.Provider>
+  );
+}
+
+function useServerTitle(): ServerTitle {
+  const server = useContext(ServerContext);
+  if (!server) throw new Error("DocumentTitle outside TitleFactsProvider (app/root.tsx)");
+  return server;
+}
+
+function ServerDocumentTitle(props: TitleProps) {
+  const { Title } = useServerTitle();
+  return <Title {...props} />;
+}
+
+function ServerTitleFactsEnd() {
+  useServerTitle().done();
+  return null;
+}
+
+// --- what the page uses (which of each is fixed per build) ---------------------------------------------------
 
 /** Around the document (the root layout): where the page's parts tell the title what they show. */
-export function TitleFactsProvider({ children }: { children: ReactNode }) {
-  const [facts] = useState(() => new TitleFacts());
-  return <TitleFactsContext.Provider value={facts}>{children}</TitleFactsContext.Provider>;
-}
+export const TitleFactsProvider = import.meta.env.SSR ? ServerProvider : BrowserProvider;
 
-function useFacts(): TitleFacts {
-  const facts = useContext(TitleFactsContext);
-  if (!facts) throw new Error("DocumentTitle outside TitleFactsProvider (app/root.tsx)");
-  return facts;
-}
+/** The <title>, in <head>. */
+export const DocumentTitle = import.meta.env.SSR ? ServerDocumentTitle : TitleElement;
+
+/** At the end of <body>: on the server, the body has told its facts and the title can render. */
+export const TitleFactsEnd = import.meta.env.SSR ? ServerTitleFactsEnd : () => null;
+
+// The server runs no effects (and React warns about layout effects there).
+const useBrowserLayoutEffect: typeof useLayoutEffect = import.meta.env.SSR ? () => {} : useLayoutEffect;
 
 /** Tells the document title what this part of the page shows while it is rendered: nothing when null. */
 export function useTitleFact(fact: Fact | null) {
-  const facts = useFacts();
+  const tell = useContext(TellContext);
+  if (!tell) throw new Error("useTitleFact outside TitleFactsProvider (app/root.tsx)");
   const key = fact === null ? "" : "formError" in fact ? "form" : String(fact.errorStatus);
-  // The server renders once and runs no effects: the fact is recorded as the body renders.
-  if (import.meta.env.SSR && fact) facts.add(fact);
+  // The server renders once and runs no effects: the fact is told as the body renders.
+  if (import.meta.env.SSR && fact) tell(fact, 1);
   // `key` stands for `fact` (a new object on every render).
-  useBrowserLayoutEffect(() => (fact ? facts.add(fact) : undefined), [facts, key]);
+  useBrowserLayoutEffect(() => {
+    if (!fact) return;
+    tell(fact, 1);
+    return () => tell(fact, -1);
+  }, [tell, key]);
 }
 
 /**
@@ -92,45 +157,4 @@ export function useActionData<T>(): ReturnType<typeof useRemixActionData<T>> {
   const actionData = useRemixActionData<T>();
   useTitleFact(hasFormErrors(actionData) ? { formError: true } : null);
   return actionData;
-}
-
-/** The page title from the deepest loader data that has one. */
-function usePageTitle(): string | undefined {
-  const matches = useMatches();
-  let title: string | undefined;
-  for (const match of matches) {
-    const seo = (match.data as { seo?: Seo } | null | undefined)?.seo;
-    if (seo?.title) title = seo.title;
-  }
-  return title;
-}
-
-type TitleProps = { texts: TitleTexts | undefined; title: string | undefined; facts: Facts };
-
-function TitleElement({ texts, title, facts }: TitleProps) {
-  const text = pageTitle(texts, { title, errorStatus: facts.errorStatus, formError: facts.formErrors > 0 });
-  // The browser hydrates before the body's layout effects have told their facts: its first text may
-  // differ from the server's for a moment, and is set again right after.
-  return <title suppressHydrationWarning>{text}</title>;
-}
-
-/** The server's title: rendered (lazily) after the body, with the facts it told. */
-function ServerTitleElement(props: Omit<TitleProps, "facts">) {
-  return <TitleElement {...props} facts={useFacts().facts} />;
-}
-
-/** The <title>, in <head>. */
-export function DocumentTitle({ texts }: { texts: TitleTexts | undefined }) {
-  const store = useFacts();
-  const title = usePageTitle();
-  const facts = useSyncExternalStore(store.subscribe, store.get, store.get);
-  if (import.meta.env.SSR) return <store.ServerTitle texts={texts} title={title} />;
-  return <TitleElement texts={texts} title={title} facts={facts} />;
-}
-
-/** At the end of <body>: on the server, the body has told its facts and the title can render. */
-export function TitleFactsEnd() {
-  const store = useFacts();
-  if (import.meta.env.SSR) store.endOfBody();
-  return null;
 }
