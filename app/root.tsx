@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { DocumentTitle, TitleFactsEnd, TitleFactsProvider } from "~/components/DocumentTitle";
 import { ErrorPage } from "~/components/ErrorPage";
-import { PageMessages, useLanguageForNavigations, useTranslation } from "~/components/I18n";
+import { PageMessages, useTranslation } from "~/components/I18n";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/hooks/use-root-data";
 import styles from "~/styles/app.css?url";
@@ -52,7 +52,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
-  useLanguageForNavigations();
   return (
     <TitleFactsProvider>
       <html lang={data?.locale ?? "de"} dir="ltr">

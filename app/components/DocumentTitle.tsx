@@ -34,7 +34,8 @@ function told(facts: Facts, fact: Fact, sign: 1 | -1): Facts {
 }
 
 const FactsContext = createContext<Facts>({ formErrors: 0 });
-const TellContext = createContext<Tell | null>(null);
+// Outside a provider (a component rendered alone in a test) nothing is told.
+const TellContext = createContext<Tell>(() => {});
 
 type TitleProps = { texts: TitleTexts | undefined };
 
@@ -68,7 +69,7 @@ function BrowserProvider({ children }: { children: ReactNode }) {
 // --- the server: the facts are told while the body renders; the title waits for the end of the body ---------
 
 type ServerTitle = { facts: Facts; done: () => void; Title: ComponentType<TitleProps> };
-const ServerContext = createContext<ServerTitle | null>(null);
+const ServerContext = /* @__PURE__ */ createContext<ServerTitle | null>(null);
 
 function createServerTitle(): ServerTitle {
   let done = () => {};
@@ -137,7 +138,6 @@ const useBrowserLayoutEffect: typeof useLayoutEffect = import.meta.env.SSR ? () 
 /** Tells the document title what this part of the page shows while it is rendered: nothing when null. */
 export function useTitleFact(fact: Fact | null) {
   const tell = useContext(TellContext);
-  if (!tell) throw new Error("useTitleFact outside TitleFactsProvider (app/root.tsx)");
   const key = fact === null ? "" : "formError" in fact ? "form" : String(fact.errorStatus);
   // The server renders once and runs no effects: the fact is told as the body renders.
   if (import.meta.env.SSR && fact) tell(fact, 1);

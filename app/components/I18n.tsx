@@ -4,11 +4,9 @@
 // One translator (app/lib/translate.ts) and one catalogue per language (app/locales) on both sides: the
 // server renders with the page's whole language and records every message the render used; the
 // `<PageMessages>` element at the end of the document carries exactly those (as JSON) and the browser
-// hydrates with them. The rest of the language loads when the browser is idle after hydration (or when a
-// navigation starts). A text the browser does not have yet suspends (React Suspense) until it is there:
+// hydrates with them. The rest of the language loads when the browser is idle after hydration. A text the browser does not have yet suspends (React Suspense) until it is there:
 // never an empty string. Navigations are transitions, so the old page stays meanwhile; during hydration
 // the server's HTML stays. docs/decisions/0027-i18n-and-remix-public-api.md.
-import { useNavigation } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import {
   createContext,
@@ -149,18 +147,6 @@ function useI18n(): Value {
 export function useTranslation(): { t: TFunction; i18n: I18nLike } {
   const { t, i18n } = useI18n();
   return { t, i18n };
-}
-
-/**
- * For the root layout: a client navigation starts loading the whole language (if it is not here yet) when it
- * begins, rather than when its page first meets a text it lacks.
- */
-export function useLanguageForNavigations() {
-  const { complete, loadAll } = useI18n();
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (!complete && navigation.state !== "idle") void loadAll();
-  }, [complete, loadAll, navigation.state]);
 }
 
 /**
