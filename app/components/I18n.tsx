@@ -157,7 +157,9 @@ export function useTranslation(): { t: TFunction; i18n: I18nLike } {
 export function PageMessages() {
   const { page, catalogue } = useI18n();
   let json = page.json;
-  if (json === undefined && page.record) json = catalogueJson(catalogueOf(catalogue, page.record));
+  // The server writes what it recorded; the browser keeps what the HTML carried (and no code to write it).
+  if (import.meta.env.SSR && json === undefined && page.record)
+    json = catalogueJson(catalogueOf(catalogue, page.record));
   // A data block is never executed, but it carries the nonce like every script element, so the policy holds
   // for all of them without exceptions to remember.
   const nonce = useNonce();
