@@ -27,6 +27,7 @@ import { startMailWorker, stopMailWorker } from "./app/services/mail/worker.serv
 import { dynamicCompression } from "./app/utils/compression.server";
 import { checkedEnv, type Env, getEnv, provideSessionSecret } from "./app/utils/env.server";
 import { logger, logPath } from "./app/utils/log.server";
+import { answerOutages } from "./app/utils/outage.server";
 import { pageCache } from "./app/utils/page-cache.server";
 import { securityEvent } from "./app/utils/security-log.server";
 import { staticFiles } from "./app/utils/static-files.server";
@@ -266,11 +267,13 @@ export async function createApp(
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
-    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    build = () =>
+      (viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>).then(answerOutages);
     // public/ as it is now (in production it is part of the client build)
     app.use(express.static("public", { maxAge: HOUR_MS, index: false }));
   } else {
-    const loaded = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
+    // Loaders and actions answer a lost database with the 503 page (app/utils/outage.server.ts).
+    const loaded = answerOutages((await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild);
     build = loaded;
     buildVersion = loaded.assets.version;
     // Fingerprinted assets are cached for a year, the rest for an hour; the build's Brotli and gzip copies

@@ -6,9 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerI18nProvider } from "~/components/I18n";
 import { NonceContext } from "~/components/nonce";
 import { SHARED_PAGE_ROUTES } from "~/lib/page-cache";
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/models/health.server";
 import { catalogueFor, requestLocale } from "~/utils/i18n.server";
 import { logger, requestLogFields } from "~/utils/log.server";
+import { unavailableHeaders } from "~/utils/outage.server";
 
 /** How long a render may wait for loader data still streaming in (single fetch) before it is cut off. */
 export const streamTimeout = 5_000;
@@ -23,11 +23,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (outage.has(request)) {
-    responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    responseHeaders.set("Cache-Control", "no-store");
-    if (responseStatusCode !== 503) throw unavailableAtBoundary(remixContext);
-  }
+  // A 503 is the database away (app/utils/outage.server.ts): clients should come back, nothing keeps it.
+  if (responseStatusCode === 503) unavailableHeaders(responseHeaders);
   // The page cache (app/utils/page-cache.server.ts) keeps a 200 page only of a route every visitor without
   // a cookie sees alike.
   const leaf = remixContext.staticHandlerContext.matches.at(-1);
@@ -73,67 +70,16 @@ export default async function handleRequest(
   });
 }
 
-// --- the database unavailable: 503, "try again in a moment" ---------------------------------------------------
-//
-// A query that finds the database unreachable throws DatabaseUnavailableError (db/client.ts). Remix hands the
-// error to `handleError` and then, in production, replaces it with a bare "Unexpected Server Error" for the
-// page and its hydration data, so `handleError` remembers the request. `handleRequest` then renders no 500:
-// it throws a 503 response, which Remix renders once more as a route error response at the same error
-// boundary, with that response in the hydration data too: the ErrorPage's "temporarily unavailable"
-// variant in the page's language, the same in the browser. Data requests (navigations with JavaScript)
-// keep their payload, the generic error, but answer 503 as well. Both carry Retry-After.
-
-/** Requests that failed because the database is unreachable. */
-const outage = new WeakSet<Request>();
-
-/**
- * The thrown response that makes Remix render the 503 page: at the boundary the failure reached (the
- * outermost one holding an error), which is where a render would have shown it.
- */
-function unavailableAtBoundary(remixContext: EntryContext): Response {
-  const context = remixContext.staticHandlerContext;
-  const errors = context.errors ?? {};
-  const boundary = context.matches.find((m) => m.route.id in errors);
-  if (boundary) context._deepestRenderedBoundaryId = boundary.route.id;
-  return Response.json({ kind: "unavailable" }, { status: 503 });
-}
-
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  if (!outage.has(request)) return response;
-  const headers = new Headers(response.headers);
-  headers.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-  headers.set("Cache-Control", "no-store");
-  return new Response(response.body, { status: 503, headers });
-}
-
-/** One log line per interval while the database is away, not one stack trace per request. */
-let lastOutageReport = 0;
-let unreportedOutages = 0;
-
-function reportOutage(request: Request, error: unknown, requestId?: string) {
-  unreportedOutages++;
-  const now = Date.now();
-  if (now - lastOutageReport < 5_000) return;
-  const cause = error instanceof Error ? error.message : String(error);
-  logger.error(
-    { ...requestLogFields(request, requestId), since: unreportedOutages, cause },
-    "database unavailable: answering 503",
-  );
-  lastOutageReport = now;
-  unreportedOutages = 0;
+/** Data requests (navigations with JavaScript) answered 503 carry Retry-After and no-store as pages do. */
+export function handleDataRequest(response: Response) {
+  if (response.status === 503) unavailableHeaders(response.headers);
+  return response;
 }
 
 export function handleError(
   error: unknown,
   { request, context }: { request: Request; context: AppLoadContext },
 ) {
-  // The 503 response thrown above comes back here once; the failure itself was reported already.
-  if (outage.has(request)) return;
-  if (isDatabaseUnavailable(error)) {
-    outage.add(request);
-    reportOutage(request, error, context.requestId);
-    return;
-  }
   if (request.signal.aborted) return;
   const fields = requestLogFields(request, context.requestId);
   // Remix's own 404 (no route) and 405 (no action) are a visitor's request, not a fault: the access line

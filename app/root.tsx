@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DocumentTitle } from "~/components/DocumentTitle";
+import { DocumentTitle, TitleFactsEnd, TitleFactsProvider } from "~/components/DocumentTitle";
 import { ErrorPage } from "~/components/ErrorPage";
-import { PageMessages, useMessagesForNavigation, useTranslation } from "~/components/I18n";
+import { PageMessages, useTranslation } from "~/components/I18n";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/hooks/use-root-data";
 import styles from "~/styles/app.css?url";
@@ -52,24 +52,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
-  useMessagesForNavigation();
   return (
-    <html lang={data?.locale ?? "de"} dir="ltr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        <DocumentTitle texts={data?.meta} />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <PageMessages />
-      </body>
-    </html>
+    <TitleFactsProvider>
+      <html lang={data?.locale ?? "de"} dir="ltr">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="color-scheme" content="light dark" />
+          <DocumentTitle texts={data?.meta} />
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+          <PageMessages />
+          <TitleFactsEnd />
+        </body>
+      </html>
+    </TitleFactsProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { useTitleFact } from "~/components/DocumentTitle";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "./LocaleLink";
 
@@ -13,6 +14,8 @@ export function ErrorPage({ status: forcedStatus }: { status?: number }) {
   const location = useLocation();
   const { t } = useTranslation();
   const status = forcedStatus ?? (isRouteErrorResponse(error) ? error.status : 500);
+  // The document title names the status too ("503 · Temporarily Unavailable · …").
+  useTitleFact({ errorStatus: status });
   const payload: Payload =
     isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? error.data : {};
   const path = payload.path ?? location.pathname;

@@ -1,13 +1,12 @@
 // Translations for components, on the server and in the browser: `useTranslation()` answers `{ t, i18n }`
 // as react-i18next's did, from app/lib/translate.ts instead of i18next (40 KB less JavaScript per page).
 //
-// The server renders with the page's whole language and records every message the render used; the
+// One translator (app/lib/translate.ts) and one catalogue per language (app/locales) on both sides: the
+// server renders with the page's whole language and records every message the render used; the
 // `<PageMessages>` element at the end of the document carries exactly those (as JSON) and the browser
-// hydrates with them. The rest of the language loads when the browser is idle after hydration; a client
-// navigation that arrives before it waits for it (navigations are transitions, so the old page stays), and
-// a text shown after hydration that the page did not carry renders empty until it is there.
-// docs/decisions/0018-javascript-budget.md.
-import { useLocation, useNavigation } from "@remix-run/react";
+// hydrates with them. The rest of the language loads when the browser is idle after hydration. A text the browser does not have yet suspends (React Suspense) until it is there:
+// never an empty string. Navigations are transitions, so the old page stays meanwhile; during hydration
+// the server's HTML stays. docs/decisions/0027-i18n-and-remix-public-api.md.
 import type { TFunction } from "i18next";
 import {
   createContext,
@@ -25,6 +24,7 @@ import {
   type Catalogue,
   catalogueJson,
   interpolate,
+  keyOf,
   lookup,
   resolve,
   type TranslateOptions,
@@ -46,7 +46,7 @@ type Value = {
   /** Starts loading the whole language (once); resolves when it is in place. */
   loadAll: () => Promise<void>;
   /** The server's record of used messages, or the browser's copy of what the HTML carried. */
-  page: { record?: Set<string>; json?: string; sealed: boolean };
+  page: { record?: Set<string>; json?: string };
 };
 
 const I18nContext = createContext<Value | null>(null);
@@ -58,29 +58,29 @@ function makeValue(
   loadAll: () => Promise<void>,
   page: Value["page"],
 ): Value {
-  const record = (path: string) => {
-    if (!page.record || page.record.has(path)) return;
-    if (page.sealed)
-      console.error(`message "${path}" rendered after <PageMessages>: the browser will miss it`);
-    page.record.add(path);
+  // A message recorded after <PageMessages> rendered (inside a Suspense boundary that resolved later) is
+  // not in the page's JSON: the browser suspends there until the whole language has loaded.
+  const record = (path: string) => page.record?.add(path);
+  // Not here yet (the browser, before the whole language has loaded): suspend until it is. The server and
+  // a loaded browser always have the whole language, and answer a missing key with the key, as i18next.
+  const missing = (): never => {
+    throw loadAll();
   };
   const t = ((key: string | string[], options?: TranslateOptions) => {
-    const k = Array.isArray(key) ? (key[0] ?? "") : key;
+    const k = keyOf(key);
     const found = resolve(catalogue, language, k, options);
     if (found) {
       record(found.path);
       return interpolate(found.text, options);
     }
-    if (complete) return k;
-    void loadAll();
-    return "";
+    return complete ? k : missing();
   }) as unknown as TFunction;
   const i18n: I18nLike = {
     language,
     getResource(_language, _namespace, key) {
       const value = lookup(catalogue, key);
       if (typeof value === "string") record(key);
-      else if (!complete) void loadAll();
+      else if (!complete) missing();
       return value;
     },
   };
@@ -98,7 +98,7 @@ export function ServerI18nProvider({
   children: ReactNode;
 }) {
   const value = useMemo(
-    () => makeValue(language, catalogue, true, async () => {}, { record: new Set(), sealed: false }),
+    () => makeValue(language, catalogue, true, async () => {}, { record: new Set() }),
     [language, catalogue],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -129,7 +129,7 @@ export function BrowserI18nProvider({
     const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
     idle(() => void loadAll());
   }, [loadAll]);
-  const page = useRef({ json, sealed: true }).current;
+  const page = useRef({ json }).current;
   const value = useMemo(
     () => makeValue(language, state.catalogue, state.complete, loadAll, page),
     [language, state, loadAll, page],
@@ -149,36 +149,17 @@ export function useTranslation(): { t: TFunction; i18n: I18nLike } {
   return { t, i18n };
 }
 
-/** Whether the page's whole language is here (always on the server; in the browser once it has loaded). */
-export function useLanguageComplete(): boolean {
-  return useI18n().complete;
-}
-
-/**
- * For the root layout: a client navigation renders its new page only once the whole language is there
- * (the navigation is a transition, so the old page stays meanwhile); loading starts as soon as one begins.
- */
-export function useMessagesForNavigation() {
-  const { complete, loadAll } = useI18n();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const first = useRef(location.key);
-  if (complete) return;
-  if (navigation.state !== "idle") void loadAll();
-  if (location.key !== first.current) throw loadAll();
-}
-
 /**
  * The messages this page rendered, as JSON for the browser to hydrate with. Rendered last in the document:
- * every text above it has been translated by then (pages render without Suspense).
+ * every text above it has been translated by then, except inside a Suspense boundary still waiting (the
+ * browser suspends there until its whole language is loaded, keeping the server's HTML meanwhile).
  */
 export function PageMessages() {
   const { page, catalogue } = useI18n();
   let json = page.json;
-  if (json === undefined && page.record) {
-    page.sealed = true;
+  // The server writes what it recorded; the browser keeps what the HTML carried (and no code to write it).
+  if (import.meta.env.SSR && json === undefined && page.record)
     json = catalogueJson(catalogueOf(catalogue, page.record));
-  }
   // A data block is never executed, but it carries the nonce like every script element, so the policy holds
   // for all of them without exceptions to remember.
   const nonce = useNonce();

@@ -3,7 +3,15 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import de from "~/locales/de";
 import en from "~/locales/en";
-import { type Catalogue, catalogueJson, interpolate, pickSections, sectionOf, translate } from "./translate";
+import {
+  type Catalogue,
+  catalogueJson,
+  interpolate,
+  pickSections,
+  sectionOf,
+  translate,
+  translator,
+} from "./translate";
 
 async function i18nextFor(language: "de" | "en", messages: Catalogue) {
   const i18n = createInstance();
@@ -97,5 +105,22 @@ describe("sections", () => {
     const json = catalogueJson({ a: "</script><!--" });
     expect(json).not.toContain("<");
     expect(JSON.parse(json)).toEqual({ a: "</script><!--" });
+  });
+});
+
+describe("translator, the server's t", () => {
+  it("answers as translate and as i18next for every key, with the first of a list of keys", async () => {
+    for (const [language, messages] of [
+      ["de", de],
+      ["en", en],
+    ] as const) {
+      const t = translator(messages, language) as unknown as (k: string | string[], o?: object) => string;
+      const i18n = await i18nextFor(language, messages);
+      for (const key of new Set(keysOf(messages))) {
+        expect(t(key, { count: 2 })).toBe(translate(messages, language, key, { count: 2 }));
+        expect(t([key, "no.such.key"])).toBe((i18n.t as (k: string) => string)(key));
+      }
+      expect(t("no.such.key")).toBe("no.such.key");
+    }
   });
 });

@@ -1,9 +1,11 @@
-// The browser's translator: what i18next 23 does for our catalogues (nested keys, `_one`/`_other` plural
-// keys chosen by Intl.PluralRules, `_zero` for a count of 0, `{{name}}` interpolation without escaping,
-// a missing variable left as written, a missing key answered with the key), in a few hundred bytes instead
-// of i18next's 40 KB. translate.test.ts holds it to i18next's own answers for every key of both catalogues.
-// The server's loaders keep i18next (app/utils/i18n.server.ts); components render through this on both
-// sides (app/components/I18n.tsx), so server HTML and hydration agree by construction.
+// The one translator, on the server and in the browser: what i18next 23 does for our catalogues (nested
+// keys, `_one`/`_other` plural keys chosen by Intl.PluralRules, `_zero` for a count of 0, `{{name}}`
+// interpolation without escaping, a missing variable left as written, a missing key answered with the key),
+// in a few hundred bytes instead of i18next's 40 KB. translate.test.ts holds it to i18next's own answers for
+// every key of both catalogues. Loaders, meta and mail translate with it (app/utils/i18n.server.ts), and
+// components render through it on both sides (app/components/I18n.tsx), so server HTML and hydration agree
+// by construction. docs/decisions/0027-i18n-and-remix-public-api.md.
+import type { TFunction } from "i18next";
 
 export type Catalogue = { readonly [key: string]: string | Catalogue };
 export type TranslateOptions = { readonly [name: string]: unknown };
@@ -78,6 +80,16 @@ export function translate(
 ): string {
   const found = resolve(messages, language, key, options);
   return found === undefined ? key : interpolate(found.text, options);
+}
+
+/** The key t() was asked for: the first of a list of keys (i18next's fallback keys; we use one). */
+export const keyOf = (key: string | readonly string[]): string =>
+  typeof key === "string" ? key : (key[0] ?? "");
+
+/** A `t(key, options)` over one language's whole catalogue, typed as i18next's (the keys are checked). */
+export function translator(messages: Catalogue, language: string): TFunction {
+  return ((key: string | string[], options?: TranslateOptions) =>
+    translate(messages, language, keyOf(key), options)) as unknown as TFunction;
 }
 
 /** The top-level sections of `messages` named in `sections` (the part of a catalogue a page ships). */

@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { BrandAdminNav } from "~/components/BrandAdminNav";
 import { BrandAdminProducts } from "~/components/BrandAdminProducts";
 import { BrandAdminProfileForm } from "~/components/BrandAdminProfileForm";
 import { BrandAdminSlugForm } from "~/components/BrandAdminSlugForm";
+import { useActionData } from "~/components/DocumentTitle";
 import { useTranslation } from "~/components/I18n";
 import { brandDashboardSchema, intentOnlySchema, OWNER_ONLY_INTENTS } from "~/lib/brand-schemas";
 import { localePath } from "~/lib/locale";

@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { BookDetailsForm } from "~/components/BookDetailsForm";
 import { BookRecipeList } from "~/components/BookRecipeList";
+import { useActionData } from "~/components/DocumentTitle";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPageErrors } from "~/components/MenuPageErrors";

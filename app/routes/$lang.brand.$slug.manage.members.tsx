@@ -1,8 +1,9 @@
 import { useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { BrandAdminInviteForm } from "~/components/BrandAdminInviteForm";
 import { BrandAdminMembers } from "~/components/BrandAdminMembers";
+import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";

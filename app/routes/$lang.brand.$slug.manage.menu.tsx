@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { useActionData } from "~/components/DocumentTitle";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPageErrors } from "~/components/MenuPageErrors";

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { useActionData } from "~/components/DocumentTitle";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ProductFormFields } from "~/components/ProductFormFields";

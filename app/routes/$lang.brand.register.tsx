@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { BrandClaim } from "~/components/BrandClaim";
 import { BrandFormRegister } from "~/components/BrandFormRegister";
+import { useActionData } from "~/components/DocumentTitle";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useLocale } from "~/hooks/use-root-data";

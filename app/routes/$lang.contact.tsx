@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { z } from "zod";
+import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";

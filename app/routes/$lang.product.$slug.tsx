@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { useActionData } from "~/components/DocumentTitle";
 import { useNonce } from "~/components/nonce";
 import { ProductBarPanel } from "~/components/ProductBarPanel";
 import { ProductFacts } from "~/components/ProductFacts";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment, lazy, Suspense } from "react";
 import { BarNote } from "~/components/BarNote";
+import { useActionData } from "~/components/DocumentTitle";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
+import { useActionData } from "~/components/DocumentTitle";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeForm } from "~/components/RecipeForm";

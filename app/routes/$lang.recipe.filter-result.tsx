@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BarChosen } from "~/components/BarChosen";
 import { BarSortForm } from "~/components/BarSortForm";
+import { useActionData } from "~/components/DocumentTitle";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";

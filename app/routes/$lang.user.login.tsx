@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";

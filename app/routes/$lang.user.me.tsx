@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AccountBrands } from "~/components/AccountBrands";
 import { ChangePasswordForm } from "~/components/ChangePasswordForm";
 import { DeleteAccountForm } from "~/components/DeleteAccountForm";
+import { useActionData } from "~/components/DocumentTitle";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { NewsletterSection } from "~/components/NewsletterSection";

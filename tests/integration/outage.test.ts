@@ -18,6 +18,7 @@ import * as lang from "../../app/routes/$lang";
 import * as contact from "../../app/routes/$lang.contact";
 import * as recipeList from "../../app/routes/$lang.recipe.list";
 import * as healthz from "../../app/routes/healthz";
+import { answerOutages } from "../../app/utils/outage.server";
 import { type DatabaseHandle, DatabaseUnavailableError, postgresHandle } from "../../db/client";
 import { type CuttableProxy, startProxy } from "../../scripts/lib/tcp-proxy";
 import { createTestDatabase, loadContext } from "./database";
@@ -79,7 +80,9 @@ function testBuild(): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-const handle = createRequestHandler(testBuild(), "production");
+// The server wraps its build the same way (server.ts): every loader and action answers a lost database
+// with a thrown 503 response.
+const handle = createRequestHandler(answerOutages(testBuild()), "production");
 const send = (context: AppLoadContext, path: string, init?: RequestInit) =>
   handle(new Request(new URL(path, "http://localhost:3000"), init), context);
 
@@ -179,6 +182,8 @@ describe("a database outage", () => {
     const html = await en.text();
     expect(html).toContain('lang="en"');
     expect(html).toContain('<h1 id="error-title">Temporarily Unavailable</h1>');
+    // The title, rendered in <head> before the error page below it, names the status as well.
+    expect(html).toMatch(/<head>.*<title>503 · Temporarily Unavailable · [^<]+<\/title>.*<\/head>/s);
     expect(html).toContain("Please try again in a moment.");
     expect(html).not.toContain("Something went wrong on our side");
     // The hydration data carries the same 503 route error, so the browser renders the same page.
@@ -190,12 +195,20 @@ describe("a database outage", () => {
     const german = await de.text();
     expect(german).toContain('lang="de"');
     expect(german).toContain('<h1 id="error-title">Vorübergehend nicht erreichbar</h1>');
+    expect(german).toMatch(/<title>503 · Vorübergehend nicht erreichbar · [^<]+<\/title>/);
   });
 
   it("answers data requests, form posts and /healthz with 503 and Retry-After", async () => {
     const data = await send(context(down), "/en/recipe/list.data");
     expect(data.status).toBe(503);
     expect(data.headers.get("Retry-After")).toBe("5");
+    expect(data.headers.get("Cache-Control")).toBe("no-store");
+    // A navigation with JavaScript receives the same route error response (not Remix's sanitized
+    // "Unexpected Server Error"), so the browser renders the localized 503 page too.
+    const payload = await data.text();
+    expect(payload).toMatch(/ErrorResponse/);
+    expect(payload).toContain("unavailable");
+    expect(payload).not.toContain("Unexpected Server Error");
 
     const post = await send(context(down), "/en/contact", contactPost());
     expect(post.status).toBe(503);
@@ -215,6 +228,7 @@ describe("a database outage", () => {
     const page = await send(context(up), "/en/recipe/list");
     expect(page.status).toBe(200);
     expect(page.headers.get("Retry-After")).toBeNull();
+    expect(await page.text()).toMatch(/<title>All recipes · [^<]+<\/title>/);
     const post = await send(context(up), "/en/contact", contactPost());
     expect(post.status).toBe(302);
   });
