@@ -368,7 +368,8 @@ test.describe("virtual bar", () => {
     // from the recipe back to the bar, and on to a drink it almost makes
     await page.getByRole("complementary").getByRole("link", { name: "Your bar" }).click();
     await expect(page).toHaveURL(/\/en\/recipe\/filter-result\?/);
-    await page.getByRole("link", { name: "Americano", exact: true }).click();
+    // the card's link (the next-bottle advice may name the same drink)
+    await page.locator(".card").getByRole("link", { name: "Americano", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Americano");
     const note = page.getByRole("complementary").filter({ hasText: "You still need:" });
     await expect(note.getByRole("listitem")).toHaveText(["Soda water"]);
