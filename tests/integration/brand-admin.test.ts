@@ -50,6 +50,7 @@ import {
   createMember,
   createTestDatabase,
   formRequest,
+  ingredientId as ingredientIdIn,
   loadContext,
   settle,
 } from "./database";
@@ -115,14 +116,8 @@ async function userId(email: string): Promise<number> {
   return row.id;
 }
 
-async function ingredientId(key: string): Promise<number> {
-  const row = await handle.db
-    .selectFrom("ingredients")
-    .select("id")
-    .where("key", "=", key)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** An ingredient's id by its key, in this file's database. */
+const ingredientId = (key: string) => ingredientIdIn(handle, key);
 
 async function catalogueVersion(): Promise<number> {
   const row = await handle.db

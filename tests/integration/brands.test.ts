@@ -11,7 +11,15 @@ import { loader as sitemapLoader } from "../../app/routes/sitemap[.]xml";
 import { readCookie, setCookie } from "../../app/utils/cookies.server";
 import type { DatabaseHandle } from "../../db/client";
 import { refreshIngredientTree } from "../../db/derived";
-import { createTestDatabase, formRequest, getRequest, loadContext, settle, thrown } from "./database";
+import {
+  createTestDatabase,
+  formRequest,
+  getRequest,
+  ingredientId as ingredientIdIn,
+  loadContext,
+  settle,
+  thrown,
+} from "./database";
 
 let handle: DatabaseHandle;
 
@@ -376,14 +384,8 @@ function missing(ref: Reference, owned: number[], required: number[][]): number 
   return required.filter((accepted) => !accepted.some((id) => coversId(ref, have, id))).length;
 }
 
-async function ingredientId(key: string): Promise<number> {
-  const row = await handle.db
-    .selectFrom("ingredients")
-    .select("id")
-    .where("key", "=", key)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** An ingredient's id by its key, in this file's database. */
+const ingredientId = (key: string) => ingredientIdIn(handle, key);
 
 describe("product page", () => {
   type ProductData = {
