@@ -135,12 +135,16 @@ function wellFormedHost(req: Request, res: Response, next: NextFunction) {
 /**
  * A response sent before its request's body was read (a refusal: 400, 411, 413, 415, 403 …) closes the
  * connection: the unread rest of the body would otherwise be taken for the next request on it, and that
- * request would never be answered.
+ * request would never be answered. A request without a body keeps its connection even when it is answered
+ * at once (robots.txt, /healthz): Node marks it complete only after the handler's first turn.
  */
 function closeUnreadBodies(req: Request, res: Response, next: NextFunction) {
-  onHeaders(res, () => {
-    if (!req.complete) res.setHeader("Connection", "close");
-  });
+  const length = req.headers["content-length"];
+  const hasBody = req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+  if (hasBody)
+    onHeaders(res, () => {
+      if (!req.complete) res.setHeader("Connection", "close");
+    });
   next();
 }
 

@@ -36,10 +36,61 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
 }
 
+/**
+ * The statements sent to an embedded database that may have changed something: all but SELECTs (ours call
+ * no function that writes; only triggers write, and they fire on INSERT, UPDATE and DELETE). One count per
+ * PGlite, shared by every handle made from it.
+ */
+const writeCounts = new WeakMap<PGlite, { writes: number }>();
+const writeCountOf = new WeakMap<DB, { writes: number }>();
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * For the embedded database: how many statements that may write have been sent, or have answered, so far.
+ * It moves when such a statement is sent and again when its answer is in, so while it stands nothing has
+ * changed in the database: only this process opens it, and only through this pool. Undefined for a
+ * PostgreSQL server, which other processes change. (app/models/shared-cache.server.ts reads the cache
+ * versions again only when it moved: docs/decisions/0026-one-cache.md.)
+ */
+export function writesSoFar(db: DB): (() => number) | undefined {
+  const count = writeCountOf.get(db);
+  return count && (() => count.writes);
+}
+
+/** The pool as Kysely sees it, counting the statements that may write. */
+function countingPool(pool: pg.Pool, count: { writes: number }): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let wrapper = wrappers.get(client);
+    if (!wrapper) {
+      const query = (sql: string, parameters: readonly unknown[]) => {
+        if (READ_ONLY.test(sql)) return client.query(sql, parameters as unknown[]);
+        count.writes++;
+        const answered = () => {
+          count.writes++;
+        };
+        const result = client.query(sql, parameters as unknown[]);
+        result.then(answered, answered);
+        return result;
+      };
+      wrapper = { query: query as unknown as PostgresPoolClient["query"], release: () => client.release() };
+      wrappers.set(client, wrapper);
+    }
+    return wrapper;
+  };
+  return { connect: () => pool.connect().then(wrap), end: () => pool.end() };
+}
+
 export function pgliteHandle(pglite: PGlite): DatabaseHandle {
   const pool = new pg.Pool(createPgConfig(pglite));
   pool.on("error", (err) => console.error("database pool error", err));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let count = writeCounts.get(pglite);
+  if (!count) {
+    count = { writes: 0 };
+    writeCounts.set(pglite, count);
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: countingPool(pool, count) }) });
+  writeCountOf.set(db, count);
   let closed = false;
   return {
     db,

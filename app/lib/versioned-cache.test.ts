@@ -130,6 +130,53 @@ describe("createVersionedCache", () => {
     expect(loads).toBe(2);
   });
 
+  it("checks a family's members through their kind while it stands, and reads them when it moved", async () => {
+    const db = database({ recipes: 1, ratings: 1, "rating:7": 1, "rating:8": 1, "rating:9": 1 });
+    const rate = (id: number) => {
+      // as the database does: a recipe's rating version and "ratings" move in one transaction
+      db.bump(`rating:${id}`);
+      db.bump("ratings");
+    };
+    const families = [{ kind: "ratings", has: (dep: string) => dep.startsWith("rating:") }];
+    const cache = createVersionedCache<{ n: number }>({ maxSize: 100, sizeOf: () => 1, ...db, families });
+    const pages = createVersionedCache<{ n: number }>({ maxSize: 100, sizeOf: () => 1, ...db, families });
+    let loads = 0;
+    const load = async () => {
+      dependsOn("rating:7", db.versions.get("rating:7") as number);
+      dependsOn("rating:8", db.versions.get("rating:8") as number);
+      return box(++loads);
+    };
+    const { value, versions } = await recordVersions(() => cache.get("recipe:7", ["recipes"], load));
+    pages.set("/recipe/7", value, versions);
+
+    db.reads.length = 0;
+    expect(await cache.get("recipe:7", ["recipes"], load)).toEqual({ n: 1 });
+    expect(await pages.lookup("/recipe/7")).toEqual({ n: 1 });
+    expect(db.reads.flat().filter((dep) => dep.startsWith("rating:"))).toEqual([]);
+
+    // another recipe is rated: the members are read once, stand, and the kind's new version is kept
+    rate(9);
+    db.reads.length = 0;
+    expect(await cache.get("recipe:7", ["recipes"], load)).toEqual({ n: 1 });
+    expect(await pages.lookup("/recipe/7")).toEqual({ n: 1 });
+    expect(
+      db.reads
+        .flat()
+        .filter((dep) => dep.startsWith("rating:"))
+        .sort(),
+    ).toEqual(["rating:7", "rating:7", "rating:8", "rating:8"]);
+    db.reads.length = 0;
+    await cache.get("recipe:7", ["recipes"], load);
+    await pages.lookup("/recipe/7");
+    expect(db.reads.flat().filter((dep) => dep.startsWith("rating:"))).toEqual([]);
+
+    // a recipe the page shows is rated: both are made again
+    rate(8);
+    expect(await pages.lookup("/recipe/7")).toBeUndefined();
+    expect(await cache.get("recipe:7", ["recipes"], load)).toEqual({ n: 2 });
+    expect(loads).toBe(2);
+  });
+
   it("is bounded by size, least recently used out, and keeps no entry larger than its bound", async () => {
     const cache = createVersionedCache<Uint8Array>({
       maxSize: 10,

@@ -11,6 +11,13 @@
 // inside `recordVersions` learns this way which versions it was made from (app/utils/page-cache.server.ts).
 // An entry with no dependency never goes stale: the drink pictures' PNGs are kept by a hash of what was drawn.
 //
+// Checking an entry costs one read of the versions it depends on. Single things of a kind (a recipe's stars,
+// "rating:12") would make that read larger with every card a page shows, so a cache may name families: the
+// database moves the family's kind ("ratings") in the same transaction as any of its members. An entry then
+// also keeps the kind's version at which its members were last known current (read no later than they
+// were); while the kind has not moved, none of them has, and the check reads the kinds alone. When it has
+// moved, the members are read, and if they still stand the entry is kept with the kind's new version.
+//
 // Concurrent loads of one key under the same versions share one promise; a failed load is not kept.
 // Values are shared between callers: they must not change what they get.
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -62,13 +69,22 @@ export async function recordVersions<T>(
 
 const current = (now: ReadonlyMap<string, number>, dep: string) => now.get(dep) ?? 0;
 
+// Kept beside the dependencies, under a key no dependency has: the version of a family's kind at which the
+// members an entry depends on were last known current. Recorded like a dependency (the oldest one wins).
+const CHECKED = "\u0000checked:";
+const checkedAt = (kind: string) => CHECKED + kind;
+const isChecked = (dep: string) => dep.startsWith(CHECKED);
+
 /** Whether every version in `versions` is the one `now` holds. */
-export function stillCurrent(versions: ReadonlyMap<string, number>, now: ReadonlyMap<string, number>) {
-  for (const [dep, version] of versions) if (current(now, dep) !== version) return false;
+function stillCurrent(versions: ReadonlyMap<string, number>, now: ReadonlyMap<string, number>) {
+  for (const [dep, version] of versions) if (!isChecked(dep) && current(now, dep) !== version) return false;
   return true;
 }
 
 type Entry<V> = { value: V; versions: Versions };
+
+/** Single things that belong to a kind: the database moves `kind` whenever it moves one of them. */
+export type Family = { kind: string; has: (dep: string) => boolean };
 
 export type VersionedCacheOptions<V> = {
   /** the bound, in the unit `sizeOf` measures */
@@ -78,6 +94,8 @@ export type VersionedCacheOptions<V> = {
   sizeOf: (value: V) => number;
   /** reads versions from the database; a cache whose entries never depend on one may leave it out */
   readVersions?: ReadVersions;
+  /** families of single things, checked through their kind while it stands */
+  families?: readonly Family[];
 };
 
 export type VersionedCache<V> = {
@@ -104,16 +122,59 @@ export function createVersionedCache<V extends object>(options: VersionedCacheOp
     sizeCalculation: (entry) => Math.max(1, Math.ceil(options.sizeOf(entry.value))),
   });
   const loading = new Map<string, Promise<Entry<V>>>();
+  const families = options.families ?? [];
+  const familyOf = (dep: string) => families.find((family) => family.has(dep))?.kind;
   const read = async (deps: Iterable<string>): Promise<ReadonlyMap<string, number>> => {
-    const list = [...new Set(deps)];
+    const list = [...new Set(deps)].filter((dep) => !isChecked(dep));
     if (list.length === 0) return new Map();
     if (!options.readVersions)
       throw new Error("this cache reads no versions: its entries may depend on none");
     return options.readVersions(list);
   };
 
+  /** What checking these versions reads while the families' kinds stand: members are left to their kind. */
+  const toRead = (versions: ReadonlyMap<string, number>) =>
+    [...versions.keys()].flatMap((dep) => {
+      if (isChecked(dep)) return [];
+      const kind = familyOf(dep);
+      return kind !== undefined && versions.has(checkedAt(kind)) ? [kind] : [dep];
+    });
+
+  /**
+   * Whether an entry's versions are current, reading `also` in the same read (the caller's kinds). The
+   * members of a family whose kind moved are read again; if they stand, the entry keeps the kind's new
+   * version. Answers with the first read, which was made before anything this check read later.
+   */
+  const check = async (entry: Entry<V> | undefined, also: readonly string[] = []) => {
+    const now = await read([...also, ...(entry ? toRead(entry.versions) : [])]);
+    if (!entry) return { current: false, now };
+    let members = false;
+    for (const [dep, version] of entry.versions) {
+      if (isChecked(dep)) continue;
+      const kind = familyOf(dep);
+      const checked = kind === undefined ? undefined : entry.versions.get(checkedAt(kind));
+      if (kind !== undefined && checked !== undefined) members ||= current(now, kind) !== checked;
+      else if (current(now, dep) !== version) return { current: false, now };
+    }
+    if (!members) return { current: true, now };
+    const kinds = new Set(
+      families.map((family) => family.kind).filter((k) => entry.versions.has(checkedAt(k))),
+    );
+    const later = await read([...entry.versions.keys(), ...kinds]);
+    if (!stillCurrent(entry.versions, later)) return { current: false, now };
+    for (const kind of kinds) entry.versions.set(checkedAt(kind), current(later, kind));
+    return { current: true, now };
+  };
+
+  /**
+   * Makes the value under the versions read before it (`declared`). The families' kinds, read in the same
+   * read, are kept as the versions at which the members the load notes were known current (the load reads
+   * them later); a family none of whose members was noted is not kept.
+   */
   const make = (key: string, declared: Versions, load: () => Promise<V>): Promise<Entry<V>> =>
     recordVersions(load, declared).then(({ value, versions }) => {
+      for (const family of families)
+        if (![...versions.keys()].some((dep) => family.has(dep))) versions.delete(checkedAt(family.kind));
       entries.set(key, { value, versions });
       return { value, versions };
     });
@@ -121,12 +182,14 @@ export function createVersionedCache<V extends object>(options: VersionedCacheOp
   return {
     async get(key, kinds, load) {
       const kept = entries.get(key);
-      const now = await read([...kinds, ...(kept?.versions.keys() ?? [])]);
-      if (kept && stillCurrent(kept.versions, now)) {
+      const kindsOfFamilies = families.map((family) => family.kind);
+      const { current: standing, now } = await check(kept, [...kinds, ...kindsOfFamilies]);
+      if (kept && standing) {
         note(kept.versions);
         return kept.value;
       }
       const declared: Versions = new Map(kinds.map((kind) => [kind, current(now, kind)]));
+      for (const kind of kindsOfFamilies) declared.set(checkedAt(kind), current(now, kind));
       const flight = `${key}\u0000${[...declared].join(",")}`;
       let made = loading.get(flight);
       if (!made) {
@@ -155,7 +218,7 @@ export function createVersionedCache<V extends object>(options: VersionedCacheOp
     async lookup(key) {
       const kept = entries.get(key);
       if (!kept) return undefined;
-      if (kept.versions.size > 0 && !stillCurrent(kept.versions, await read(kept.versions.keys()))) {
+      if (kept.versions.size > 0 && !(await check(kept)).current) {
         if (entries.get(key) === kept) entries.delete(key);
         return undefined;
       }

@@ -12,7 +12,7 @@ import {
   pageDay,
 } from "~/lib/page-cache";
 import { createVersionedCache, recordVersions, type VersionedCache } from "~/lib/versioned-cache";
-import { readVersions } from "~/models/shared-cache.server";
+import { RATINGS, readVersions } from "~/models/shared-cache.server";
 import { compressWhole, THRESHOLD_BYTES } from "~/utils/compression.server";
 import { getEnv } from "~/utils/env.server";
 import type { DB } from "../../db/client";
@@ -58,6 +58,7 @@ export function pageCache(options: PageCacheOptions) {
       maxEntrySize: MAX_PAGE_LENGTH,
       sizeOf: (page) => page.length,
       readVersions: (deps) => readVersions(options.db, deps),
+      families: RATINGS,
     });
   const compress = getEnv().COMPRESSION;
   return async (req: Request, res: Response, next: NextFunction) => {

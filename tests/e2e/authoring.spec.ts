@@ -12,7 +12,10 @@ async function fillLine(
   javaScriptEnabled: boolean,
 ) {
   if (javaScriptEnabled) {
-    await line(page, n).getByRole("combobox", { name: "Ingredient", exact: true }).fill(ingredient);
+    const picker = line(page, n).getByRole("combobox", { name: "Ingredient", exact: true });
+    // the native select stands in until react-select has loaded (after hydration); the search is an input
+    await expect(picker).toHaveJSProperty("tagName", "INPUT");
+    await picker.fill(ingredient);
     await page.getByRole("option", { name: ingredient, exact: true }).click();
   } else {
     await line(page, n).getByLabel("Ingredient", { exact: true }).selectOption({ label: ingredient });

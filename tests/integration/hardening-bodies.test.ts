@@ -263,7 +263,7 @@ describe("through HTTP", () => {
     await server?.close();
   });
 
-  it("refuses the worst bodies in a moment while /healthz keeps answering quickly", async () => {
+  it("refuses the worst bodies with a 4xx while /healthz keeps answering", async () => {
     // the route's modules compiled first (the dev server compiles on first use)
     await fetch(`${server.base}/en/user/login`);
     const worst = `intent=login&email=a%40b.de&password=x&a[20000000]=1&${deepName}=1`;
@@ -275,16 +275,15 @@ describe("through HTTP", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
       }),
     );
-    const health: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
-      health.push(performance.now() - started);
-    }
+    for (let i = 0; i < 5; i++) expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
     const answers = await Promise.all(sends);
-    for (const res of answers) expect(res.status).toBeLessThan(500);
-    // before the fix one such body held the process for 8 s; a loose bound keeps a busy machine from failing
-    expect(Math.max(...health)).toBeLessThan(2_000);
+    for (const res of answers) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    // Before the fix one such body held the process for 8 s. How long a refusal takes, and how long
+    // /healthz waits meanwhile, is measured by `npm run bench -- expensive`, not here; the bounds that make
+    // it short (names, indexes, nesting, field count) are tested in app/lib/form-shape.test.ts.
   });
 
   it("closes a keep-alive connection after refusing a body it did not read, so nothing waits on it", async () => {
@@ -296,6 +295,19 @@ describe("through HTTP", () => {
     expect(answers[0]?.headers).toMatch(/\r\nConnection: close/i);
     // either the connection was closed after the refusal, or the next request was answered: never a hang
     expect(answers.length === 1 ? answers[0]?.closed : answers[1]?.status === 200).toBe(true);
+  });
+
+  it("keeps a connection alive after a request without a body, answered at once", async () => {
+    const answers = await onOneConnection(
+      server.port,
+      [
+        "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n",
+        "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n",
+      ],
+      2,
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0]?.headers).not.toMatch(/\r\nConnection: close/i);
   });
 
   it("keeps a connection alive after a body that was read", async () => {

@@ -233,6 +233,40 @@ describe("shared page caches", () => {
     expect((await recipe(published.slug, b.cookie)).data.editId).toBeNull();
   });
 
+  it("read the versions again after any statement that may write, and on PostgreSQL every time", async () => {
+    const kinds = ["recipes", "ratings"];
+    const first = await readVersions(handle.db, kinds);
+    const again = await readVersions(handle.db, kinds);
+    // the embedded database changes only through this process: with no write since, the answer stands
+    if (handle.kind === "pglite") expect(again).toBe(first);
+    else expect(again).not.toBe(first);
+    await handle.db.selectFrom("recipes").select("id").limit(1).execute();
+    if (handle.kind === "pglite") expect(await readVersions(handle.db, kinds)).toBe(first);
+    // a statement that changes nothing still counts: what it might change is not known before it ran
+    await handle.db.updateTable("faq_entries").set({ answer_en: "x" }).where("id", "=", -1).execute();
+    const afterWrite = await readVersions(handle.db, kinds);
+    expect(afterWrite).not.toBe(first);
+    expect(afterWrite.get("recipes")).toBe(first.get("recipes"));
+    // a transaction's writes, seen once it committed
+    await handle.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("recipes")
+        .set({ garnish_en: "A long twist" })
+        .where("slug", "=", "negroni")
+        .execute();
+    });
+    expect((await readVersions(handle.db, kinds)).get("recipes")).toBe((first.get("recipes") ?? 0) + 1);
+    // a rating asked for the first time is read, not taken from the last answer
+    const { id } = await handle.db
+      .selectFrom("recipes")
+      .select("id")
+      .where("slug", "=", "negroni")
+      .executeTakeFirstOrThrow();
+    expect((await readVersions(handle.db, [...kinds, `rating:${id}`])).get(`rating:${id}`)).toBeGreaterThan(
+      0,
+    );
+  });
+
   it("show a change made by another process straight in the database at once", async () => {
     // What another worker of the cluster (or a script) does: it never touches this process's caches.
     await recipe("negroni");
