@@ -162,8 +162,12 @@ function RecipeButtons({
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="recipeId" value={recipeId} />
           <input type="hidden" name="direction" value="up" />
-          <button type="submit" className="button--secondary">
-            {t("collection.moveUp", { name })}
+          <button
+            type="submit"
+            className="button--secondary button--small"
+            aria-label={t("collection.moveUp", { name })}
+          >
+            {t("collection.up")}
           </button>
         </Form>
       )}
@@ -172,16 +176,24 @@ function RecipeButtons({
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="recipeId" value={recipeId} />
           <input type="hidden" name="direction" value="down" />
-          <button type="submit" className="button--secondary">
-            {t("collection.moveDown", { name })}
+          <button
+            type="submit"
+            className="button--secondary button--small"
+            aria-label={t("collection.moveDown", { name })}
+          >
+            {t("collection.down")}
           </button>
         </Form>
       )}
       <Form method="post" className="inline-form">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="recipeId" value={recipeId} />
-        <button type="submit" className="button--danger">
-          {t("collection.remove", { name })}
+        <button
+          type="submit"
+          className="button--quiet button--small"
+          aria-label={t("collection.remove", { name })}
+        >
+          {t("collection.removeShort")}
         </button>
       </Form>
     </div>
