@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment, lazy, Suspense } from "react";
 import { BarNote } from "~/components/BarNote";
+import * as collect from "~/components/CollectionPicker";
 import { useActionData } from "~/components/DocumentTitle";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
@@ -29,6 +30,7 @@ import { strengthFacts } from "~/lib/strength-text";
 import { standalone } from "~/lib/text";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
+import { collectionChoices } from "~/models/collections.server";
 import { rateRecipe, userRating } from "~/models/ratings.server";
 import { getRecipe, recipePage } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
@@ -54,6 +56,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 const RatingForm = import.meta.env.SSR
   ? rating.RatingForm
   : lazy(() => import("~/components/RatingForm").then((m) => ({ default: m.RatingForm })));
+// Members only, like the rating form: its code comes when a member's page shows it.
+const CollectionPicker = import.meta.env.SSR
+  ? collect.CollectionPicker
+  : lazy(() => import("~/components/CollectionPicker").then((m) => ({ default: m.CollectionPicker })));
 
 // The standard-drinks form, the raw-egg warning and the source, like the rating form, come as a chunk of their
 // own, so the page's first load stays in its budget (docs/decisions/0018): hydration keeps the server's
@@ -85,8 +91,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const missingForBar = owned.length
     ? await recipeShoppingList(context.db, recipe.id, recipe.requiredIds, owned, locale)
     : null;
-  const [myRating, t] = await Promise.all([
+  const [myRating, collections, t] = await Promise.all([
     viewer ? userRating(context.db, viewer.id, recipe.id) : null,
+    // the member's own collections: read for them alone, never through the shared cache
+    viewer && recipe.status === "published" ? collectionChoices(context.db, viewer.id, recipe.id) : null,
     getT(locale),
   ]);
   const lines = recipe.lines.map((line) => {
@@ -150,6 +158,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     bar: missingForBar ? { missing: missingForBar, ids: owned } : null,
     member: Boolean(viewer),
     myRating,
+    collections,
+    recipeId: recipe.id,
     editId: mine ? recipe.id : null,
   };
 }
@@ -185,7 +195,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function RecipePage() {
   const { t } = useTranslation();
-  const { jsonLd, recipe, unit, servings, related, bar, member, myRating, editId } =
+  const { jsonLd, recipe, unit, servings, related, bar, member, myRating, collections, recipeId, editId } =
     useLoaderData<typeof loader>();
   const nonce = useNonce();
   const rated = useActionData<typeof action>();
@@ -297,6 +307,31 @@ export default function RecipePage() {
                 rel="nofollow"
               >
                 {t("rating.login")}
+              </LocaleLink>
+            </p>
+          )}
+        </section>
+      ) : null}
+
+      {recipe.status === "published" ? (
+        <section className="section no-print" id="collect" aria-labelledby="collect-heading">
+          <h2 id="collect-heading">{t("collection.addTitle")}</h2>
+          {collections ? (
+            <Suspense fallback={null}>
+              <CollectionPicker
+                recipeId={recipeId}
+                choices={collections}
+                returnTo={`${location.pathname}#collect`}
+              />
+            </Suspense>
+          ) : (
+            <p>
+              {t("account.pleaseLogin")} –{" "}
+              <LocaleLink
+                to={`/user/login?redirectTo=${encodeURIComponent(`${location.pathname}#collect`)}`}
+                rel="nofollow"
+              >
+                {t("collection.login")}
               </LocaleLink>
             </p>
           )}

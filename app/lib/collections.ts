@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { msg } from "./messages";
+
+// A member's collections: named lists of recipes in the member's own order, private unless shared by link.
+// The limits, the forms' schemas (messages are translation keys) and the order arithmetic; SQL in
+// app/models/collections.server.ts.
+
+export const COLLECTION_NAME_MAX = 80;
+export const COLLECTION_DESCRIPTION_MAX = 500;
+/** Collections a member may keep, and recipes in one: a book, not a database. */
+export const MAX_COLLECTIONS = 50;
+export const MAX_COLLECTION_RECIPES = 200;
+
+/** A share link's token: 32 characters of base64url (24 random bytes). */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+const name = z
+  .string({ required_error: msg("collection.nameRequired") })
+  .trim()
+  .min(1, msg("collection.nameRequired"))
+  .max(COLLECTION_NAME_MAX, msg("collection.nameTooLong"));
+
+const description = z
+  .string()
+  .trim()
+  .max(COLLECTION_DESCRIPTION_MAX, msg("collection.descriptionTooLong"))
+  .optional()
+  .default("");
+
+const id = (message: ReturnType<typeof msg>) =>
+  z.coerce
+    .number({ invalid_type_error: message, required_error: message })
+    .int(message)
+    .positive(message)
+    .max(2_147_483_647, message);
+
+const collectionId = id(msg("collection.notFound"));
+const recipeId = id(msg("collection.recipeNotFound"));
+
+/** The collections page: create one. */
+export const createCollectionSchema = z.object({ intent: z.literal("create"), name, description });
+
+/**
+ * "Add to a collection" on a recipe page: into one of the member's collections or into a new one named in
+ * the same form (`target` is a collection's id or "new").
+ */
+export const addToCollectionSchema = z
+  .object({
+    intent: z.literal("add"),
+    recipeId,
+    target: z.union([z.literal("new"), collectionId], {
+      errorMap: () => ({ message: msg("collection.chooseOne") }),
+    }),
+    newName: z.string().trim().max(COLLECTION_NAME_MAX, msg("collection.nameTooLong")).optional(),
+    returnTo: z.string().max(500).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.target === "new" && !value.newName)
+      ctx.addIssue({ code: "custom", path: ["newName"], message: msg("collection.nameRequired") });
+  });
+
+/** One collection's page: edit its name and description, order, remove, share, stop sharing, delete. */
+export const collectionActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("edit"), name, description }),
+  z.object({ intent: z.literal("move"), recipeId, direction: z.enum(["up", "down"]) }),
+  z.object({ intent: z.literal("remove"), recipeId }),
+  z.object({ intent: z.literal("share") }),
+  z.object({ intent: z.literal("unshare") }),
+  z.object({ intent: z.literal("delete") }),
+]);
+
+/**
+ * The order after moving `recipeId` one place up or down: null when it is not in the list or already at
+ * that end (nothing to do).
+ */
+export function movedOrder(
+  order: readonly number[],
+  recipeId: number,
+  direction: "up" | "down",
+): number[] | null {
+  const at = order.indexOf(recipeId);
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= order.length) return null;
+  const next = [...order];
+  [next[at], next[to]] = [next[to] as number, next[at] as number];
+  return next;
+}
