@@ -14,6 +14,7 @@ import {
   parsePlanQuery,
   planQuery,
   pourMl,
+  tidyPlanQuery,
 } from "./party-plan";
 
 const GIN = ["spirits", "gin"];
@@ -193,6 +194,25 @@ describe("parsePlanQuery", () => {
       3,
       [["daiquiri", 7]],
     ]);
+  });
+});
+
+describe("tidyPlanQuery", () => {
+  const tidy = (query: string) => {
+    const search = new URLSearchParams(query);
+    return tidyPlanQuery(search, parsePlanQuery(search));
+  };
+  it("drops empty counts and counts of drinks taken out, keeping the order", () => {
+    expect(tidy("guests=12&per=2&d=negroni&n.negroni=&d=daiquiri&n.daiquiri=4&n.mojito=")).toBe(
+      "d=negroni&d=daiquiri&guests=12&per=2&n.daiquiri=4",
+    );
+  });
+  it("leaves a tidy URL alone, however it is encoded", () => {
+    expect(tidy("d=negroni")).toBeNull();
+    expect(tidy("d=negroni&d=Not%20A%20Slug&guests=10&per=2&n.negroni=3")).toBeNull();
+  });
+  it("writes an emptied guests field as 0 and adds nothing the URL did not have", () => {
+    expect(tidy("d=negroni&guests=&n.negroni=5")).toBe("d=negroni&guests=0&n.negroni=5");
   });
 });
 

@@ -72,6 +72,8 @@ export type PlanQuery = {
   slugs: string[];
   /** Entries of `d` that cannot be a recipe's slug (shown as unknown). */
   malformed: string[];
+  /** Every distinct entry of `d` read, well-formed or not, in the order given. */
+  entries: string[];
   guests: number;
   perGuest: number;
   /** Fixed counts by slug, for the drinks that have one. */
@@ -139,6 +141,7 @@ export function parsePlanQuery(search: URLSearchParams): PlanQuery {
   return {
     slugs,
     malformed,
+    entries: [...seen],
     guests: guests ?? 0,
     perGuest: perGuest ?? DEFAULT_PER_GUEST,
     counts,
@@ -149,6 +152,27 @@ export function parsePlanQuery(search: URLSearchParams): PlanQuery {
     },
     errors,
   };
+}
+
+/**
+ * A valid plan's URL as it reads best: the drinks in their order, guests and drinks per guest when the URL
+ * had them, and only the counts given; null when it reads so already. The form sends every count field,
+ * filled or not, and the counts of drinks just unticked: the page redirects to this instead.
+ */
+export function tidyPlanQuery(search: URLSearchParams, query: PlanQuery): string | null {
+  const counts = new Map(
+    query.slugs.flatMap((slug) => {
+      const n = query.counts.get(slug);
+      return n === undefined ? [] : [[slug, n] as const];
+    }),
+  );
+  const tidy = planQuery(query.entries, {
+    guests: search.has("guests") ? query.guests : undefined,
+    perGuest: search.has("per") ? query.perGuest : undefined,
+    counts,
+  });
+  const same = JSON.stringify([...search]) === JSON.stringify([...new URLSearchParams(tidy)]);
+  return same ? null : tidy;
 }
 
 /** The URL query of a plan (what the form submits, and what other pages link to). */

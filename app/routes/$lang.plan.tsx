@@ -6,14 +6,14 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPrintButton } from "~/components/MenuPrintButton";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
-import { computePlan, drinkCounts, PLAN_LIMITS, parsePlanQuery } from "~/lib/party-plan";
+import { computePlan, drinkCounts, PLAN_LIMITS, parsePlanQuery, tidyPlanQuery } from "~/lib/party-plan";
 import { planView } from "~/lib/party-plan-text";
 import { standardDrinkCountry } from "~/lib/standard-drinks";
 import { barCoverage, planRecipes } from "~/models/party-plan.server";
 import planStyles from "~/styles/party-plan.css?url";
 import { readCookie } from "~/utils/cookies.server";
 import { getEnv } from "~/utils/env.server";
-import { requestQuery, routeHeaders } from "~/utils/http.server";
+import { requestQuery, routeHeaders, safeRedirect } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
@@ -28,6 +28,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const search = requestQuery(request);
   const query = parsePlanQuery(search);
+  const path = localePath(locale, "/plan");
+  if (query.errors.length === 0) {
+    const tidy = tidyPlanQuery(search, query);
+    if (tidy !== null) throw safeRedirect(`${path}?${tidy}`, path);
+  }
   const [t, recipes, owned, countryChoice] = await Promise.all([
     getT(locale),
     planRecipes(context.db, query.slugs, locale),
@@ -60,7 +65,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       : null;
   const fixedSum = [...query.counts.values()].reduce((a, b) => a + b, 0);
   const target = query.guests * query.perGuest;
-  const path = localePath(locale, "/plan");
   const status = !valid ? 400 : recipes.length === 0 && unknown.length > 0 ? 404 : 200;
   return data(
     {

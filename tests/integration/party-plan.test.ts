@@ -38,7 +38,8 @@ type Loaded = {
 async function plan(url: string, cookie?: string) {
   const lang = url.split("/")[1] ?? "en";
   const res = await callLoader(loader, url, { lang }, loadContext(handle), cookie);
-  return { res, body: (await res.json()) as Loaded };
+  const text = await res.text();
+  return { res, body: (text ? JSON.parse(text) : null) as Loaded };
 }
 
 const row = (body: Loaded, name: string) => {
@@ -149,6 +150,14 @@ describe("the party planner", () => {
     expect(none.body.plan).toBeNull();
   });
 
+  it("redirects what the form sends to the plan's tidy URL", async () => {
+    const { res } = await plan(
+      "/en/plan?guests=12&per=2&d=negroni&n.negroni=&d=daiquiri&n.daiquiri=4&n.mojito=",
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/en/plan?d=negroni&d=daiquiri&guests=12&per=2&n.daiquiri=4");
+  });
+
   it("shows an empty planner without drinks", async () => {
     const { res, body } = await plan("/en/plan");
     expect(res.status).toBe(200);
@@ -198,7 +207,7 @@ describe("the party planner", () => {
     expect(body.plan?.total).toBe(5000);
     // 5,000 × 3 cl = 150 l of gin: 215 bottles of 70 cl (214.3, rounded up)
     expect(row(body, "Gin").buy).toBe("215 bottles of 70 cl");
-    const counted = await plan("/en/plan?d=negroni&guests=&n.negroni=2000");
+    const counted = await plan("/en/plan?d=negroni&guests=0&n.negroni=2000");
     expect(counted.res.status).toBe(200);
     expect(counted.body.plan?.total).toBe(2000);
   });
