@@ -76,12 +76,11 @@ describe("planView", () => {
   it("writes strength per drink for the chosen country", () => {
     const plan = computePlan([martinez], new Map([["martinez", 4]]));
     const view = planView(tEn(), "en", plan, new Map([["martinez", { abv: 24, alcoholG: 20 }]]), "uk");
-    expect(view.drinks[0]?.strength).toBe(
-      "24 % vol in the glass; 20 g per drink: 2.5 standard drinks (UK units)",
-    );
+    expect(view.drinks[0]?.strength).toBe("24 % vol; 2.5 standard drinks (UK units)");
     expect(view.drinks[0]?.method).toBe("Stir, Coupe");
     expect(view.shopping[0]?.buy).toBe("1 bottle of 70 cl");
     expect(view.garnishes[0]?.text).toBe("4 × Orange zest");
     expect(view.ice).toBe("About 0.6 kg of ice: buy 1 kg.");
+    expect(view.rules).toContain("Ice: 0.15 kg a drink for shaking or stirring, plus 0.1 kg a drink");
   });
 });

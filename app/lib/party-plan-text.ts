@@ -82,6 +82,7 @@ export function planView(
   country: StandardDrinkCountry,
 ) {
   const n = decimals[locale];
+  const kg = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return {
     total: plan.total,
     drinks: plan.drinks.map((drink) => {
@@ -90,12 +91,12 @@ export function planView(
       if (strength && strength.abv === 0) strengthText = t("strength.alcoholFree");
       else if (strength) {
         const standard = standardDrinks(strength.alcoholG, country);
-        strengthText = `${t("strength.abv", { abv: n.format(strength.abv) })}; ${t("strength.alcohol", {
-          grams: n.format(strength.alcoholG),
+        strengthText = t("plan.strength", {
+          abv: n.format(strength.abv),
           count: standard,
           drinks: n.format(standard),
           country: t(`strength.countryShort_${country}`),
-        })}`;
+        });
       }
       return {
         slug: drink.slug,
@@ -132,9 +133,9 @@ export function planView(
       steps: batchSteps(t, locale, batch),
     })),
     rules: t("plan.rules", {
-      mix: n.format(ICE.mixKg),
-      rocks: n.format(ICE.rocksKg),
-      tall: n.format(ICE.tallKg),
+      mix: kg.format(ICE.mixKg),
+      rocks: kg.format(ICE.rocksKg),
+      tall: kg.format(ICE.tallKg),
       share: Math.round(WATER_SHARE * 100),
     }),
   };

@@ -267,6 +267,7 @@ describe("bottles", () => {
     expect(bottleSize(BITTERS)).toBe(200);
     expect(bottleSize(["beer-and-cider", "lager"])).toBe(330);
     expect(bottleSize(["mixers", "water"])).toBeNull();
+    expect(bottleSize(["sugar", "white-sugar"])).toBeNull();
     expect(bottleSize(MINT)).toBeNull();
     expect(bottleSize(EGG_WHITE)).toBeNull();
   });
@@ -293,6 +294,7 @@ describe("lineKind", () => {
     expect(lineKind(PROSECCO)).toBe("sparkling");
     expect(lineKind(SODA)).toBe("sparkling");
     expect(lineKind(["mixers", "water"])).toBe("stable");
+    expect(lineKind(["sugar", "white-sugar"])).toBe("solid");
   });
 });
 

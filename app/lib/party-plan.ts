@@ -20,7 +20,7 @@
 //   served on ice in a rocks glass, ICE.tallKg in a tall glass (highball, Collins, mug, tiki, julep cup).
 // - Batches: stirred and built drinks go into a bottle ahead, stirred ones with WATER_SHARE of water for
 //   the dilution stirring would give (built ones get theirs from the ice in the glass). Sparkling lines,
-//   pieces and herbs are added at serving; a drink with egg is not batched. Fresh juice, fruit, dairy or
+//   pieces, herbs and sugar are added at serving; a drink with egg is not batched. Fresh juice, fruit, dairy or
 //   coffee in the batch: a few hours ahead; otherwise days ahead, in the fridge. Shaken (and swizzled,
 //   thrown, blended) drinks are made to order, from a pre-mix of their shelf-stable lines made ahead;
 //   layered drinks are poured one by one.
@@ -239,11 +239,13 @@ export type PlanRecipe = {
 };
 
 /** What a line is for batching. */
-export type LineKind = "stable" | "fresh" | "sparkling" | "egg";
+export type LineKind = "stable" | "fresh" | "sparkling" | "egg" | "solid";
 
 export function lineKind(keys: readonly string[]): LineKind {
   const has = (key: string) => keys.includes(key);
   if (has("eggs") || has("aquafaba")) return "egg";
+  // sugar by the spoon or cube goes into the glass, not into a bottle
+  if (has("sugar")) return "solid";
   if (has("sparkling-wine") || has("beer-and-cider") || (has("mixers") && !has("water"))) return "sparkling";
   if (has("juices") || has("fruit") || has("dairy-eggs") || has("coffee-tea") || has("fruit-purees"))
     return "fresh";
@@ -252,7 +254,7 @@ export function lineKind(keys: readonly string[]): LineKind {
 
 /** The bottle an ingredient is bought in (ml), or null when it is not bought by the bottle. */
 export function bottleSize(keys: readonly string[], section: BarSectionKey = sectionOf(keys)): number | null {
-  if (keys.includes("water")) return null;
+  if (keys.includes("water") || keys.includes("sugar")) return null;
   if (keys.includes("beer-and-cider")) return 330;
   switch (section) {
     case "spirits":
@@ -472,7 +474,7 @@ export function batchFor(recipe: PlanRecipe, count: number): BatchPlan {
     const kind = kinds[i]!;
     const ml = line.unit === "top" ? 0 : pourMl(line);
     const pourable = ml > 0 && line.unit !== "splash";
-    if (!pourable || kind === "egg" || kind === "sparkling") {
+    if (!pourable || kind === "egg" || kind === "sparkling" || kind === "solid") {
       atServing.push(line.name);
       return;
     }

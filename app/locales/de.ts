@@ -1259,6 +1259,8 @@ const de = {
     colMethod: "Technik",
     colStrength: "Stärke pro Drink",
     unknownStrength: "noch nicht berechnet",
+    strength_one: "{{abv}} % vol; {{drinks}} Standardglas ({{country}})",
+    strength_other: "{{abv}} % vol; {{drinks}} Standardgläser ({{country}})",
     shoppingTitle: "Einkaufsliste",
     colIngredient: "Zutat",
     colAmount: "Menge",

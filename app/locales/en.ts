@@ -1238,6 +1238,8 @@ const en: Messages = {
     colMethod: "Technique",
     colStrength: "Strength per drink",
     unknownStrength: "not known yet",
+    strength_one: "{{abv}} % vol; {{drinks}} standard drink ({{country}})",
+    strength_other: "{{abv}} % vol; {{drinks}} standard drinks ({{country}})",
     shoppingTitle: "Shopping list",
     colIngredient: "Ingredient",
     colAmount: "Amount",
