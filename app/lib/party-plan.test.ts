@@ -268,6 +268,7 @@ describe("bottles", () => {
     expect(bottleSize(["beer-and-cider", "lager"])).toBe(330);
     expect(bottleSize(["mixers", "water"])).toBeNull();
     expect(bottleSize(["sugar", "white-sugar"])).toBeNull();
+    expect(bottleSize(["coffee-tea", "coffee", "espresso"])).toBeNull();
     expect(bottleSize(MINT)).toBeNull();
     expect(bottleSize(EGG_WHITE)).toBeNull();
   });

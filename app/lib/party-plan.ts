@@ -15,7 +15,8 @@
 // - Pieces, slices, leaves and the like are counted; a line without an amount is "as needed".
 // - Bottles, always rounded up: 70 cl for spirits, liqueurs and alcohol-free spirits, 75 cl for wine,
 //   vermouth and sparkling wine, 33 cl for beer and cider, 1 l for juices, syrups and mixers, 20 cl for
-//   bitters. Fresh herbs, fruit pieces, dairy and eggs, and water are not bought by the bottle.
+//   bitters. Fresh herbs, fruit pieces, dairy and eggs, sugar, coffee and tea, and water are not bought by
+//   the bottle.
 // - Ice: ICE.mixKg a drink for shaking, stirring, swizzling, throwing or blending, plus ICE.rocksKg a drink
 //   served on ice in a rocks glass, ICE.tallKg in a tall glass (highball, Collins, mug, tiki, julep cup).
 // - Batches: stirred and built drinks go into a bottle ahead, stirred ones with WATER_SHARE of water for
@@ -254,7 +255,8 @@ export function lineKind(keys: readonly string[]): LineKind {
 
 /** The bottle an ingredient is bought in (ml), or null when it is not bought by the bottle. */
 export function bottleSize(keys: readonly string[], section: BarSectionKey = sectionOf(keys)): number | null {
-  if (keys.includes("water") || keys.includes("sugar")) return null;
+  // tap water, sugar by the pack, coffee and tea brewed on the day
+  if (["water", "sugar", "coffee-tea"].some((key) => keys.includes(key))) return null;
   if (keys.includes("beer-and-cider")) return 330;
   switch (section) {
     case "spirits":
