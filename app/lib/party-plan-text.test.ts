@@ -81,6 +81,10 @@ describe("planView", () => {
     expect(view.shopping[0]?.buy).toBe("1 bottle of 70 cl");
     expect(view.garnishes[0]?.text).toBe("4 × Orange zest");
     expect(view.ice).toBe("About 0.6 kg of ice: buy 1 kg.");
+    const exact = computePlan([martinez], new Map([["martinez", 20]]));
+    expect(planView(tDe(), "de", exact, new Map(), "de").ice).toBe("3 kg Eis.");
+    const withIce = computePlan([{ ...martinez, method: "stir" }], new Map([["martinez", 7]]));
+    expect(planView(tDe(), "de", withIce, new Map(), "de").ice).toBe("Etwa 1,05 kg Eis: Kauf 2 kg.");
     expect(view.rules).toContain("Ice: 0.15 kg a drink for shaking or stirring, plus 0.1 kg a drink");
   });
 });

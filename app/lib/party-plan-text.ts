@@ -121,7 +121,11 @@ export function planView(
       }),
     })),
     ice:
-      plan.ice.kg > 0 ? t("plan.ice", { kg: n.format(plan.ice.kg), buy: plan.ice.buyKg }) : t("plan.iceNone"),
+      plan.ice.kg === 0
+        ? t("plan.iceNone")
+        : plan.ice.kg === plan.ice.buyKg
+          ? t("plan.iceExact", { kg: plan.ice.buyKg })
+          : t("plan.ice", { kg: kg.format(plan.ice.kg), buy: plan.ice.buyKg }),
     garnishes: plan.garnishes.map((g) => ({
       slug: g.slug,
       text: t("plan.garnish", { count: g.count, garnish: g.garnish }),

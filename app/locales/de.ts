@@ -1282,6 +1282,7 @@ const de = {
     usedIn: "für {{drinks}}",
     iceTitle: "Eis",
     ice: "Etwa {{kg}} kg Eis: Kauf {{buy}} kg.",
+    iceExact: "{{kg}} kg Eis.",
     iceNone: "Diese Drinks brauchen kein Eis.",
     garnishTitle: "Garnituren",
     garnish: "{{count}} × {{garnish}}",

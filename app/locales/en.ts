@@ -1261,6 +1261,7 @@ const en: Messages = {
     usedIn: "for {{drinks}}",
     iceTitle: "Ice",
     ice: "About {{kg}} kg of ice: buy {{buy}} kg.",
+    iceExact: "{{kg}} kg of ice.",
     iceNone: "These drinks need no ice.",
     garnishTitle: "Garnishes",
     garnish: "{{count}} × {{garnish}}",

@@ -73,7 +73,7 @@ describe("the party planner", () => {
       ["Sweet vermouth", "60 cl", "1 bottle of 75 cl"],
     ]);
     // stirred (0.15 kg) and on the rocks (0.1 kg): 20 × 0.25 kg
-    expect(body.plan?.ice).toBe("About 5 kg of ice: buy 5 kg.");
+    expect(body.plan?.ice).toBe("5 kg of ice.");
     expect(body.plan?.garnishes.map((g) => g.text)).toEqual(["20 × Half an orange slice"]);
     const batch = body.plan?.batches[0];
     expect(batch?.title).toBe("Negroni (20 drinks)");
