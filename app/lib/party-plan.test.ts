@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDrinkQuery,
   batchFor,
   bottleSize,
   bottlesFor,
@@ -213,6 +214,23 @@ describe("tidyPlanQuery", () => {
   });
   it("writes an emptied guests field as 0 and adds nothing the URL did not have", () => {
     expect(tidy("d=negroni&guests=&n.negroni=5")).toBe("d=negroni&guests=0&n.negroni=5");
+  });
+});
+
+describe("addDrinkQuery", () => {
+  it("adds a drink to the plan, drops the field and tidies the rest", () => {
+    const search = new URLSearchParams("d=negroni&guests=12&per=2&n.negroni=&add=Daiquiri");
+    expect(addDrinkQuery(search, "daiquiri")).toBe("d=negroni&d=daiquiri&guests=12&per=2");
+  });
+  it("does not add a drink twice", () => {
+    expect(addDrinkQuery(new URLSearchParams("d=negroni,daiquiri&add=x"), "negroni")).toBe(
+      "d=negroni&d=daiquiri",
+    );
+  });
+  it("starts a plan", () => {
+    expect(addDrinkQuery(new URLSearchParams("add=Negroni&guests=10&per=2"), "negroni")).toBe(
+      "d=negroni&guests=10&per=2",
+    );
   });
 });
 

@@ -176,6 +176,15 @@ export function tidyPlanQuery(search: URLSearchParams, query: PlanQuery): string
   return same ? null : tidy;
 }
 
+/** A plan's tidy URL query with one more drink (the planner's "add a drink" field and its choices). */
+export function addDrinkQuery(search: URLSearchParams, slug: string): string {
+  const next = new URLSearchParams(search);
+  next.delete("add");
+  const given = next.getAll("d").flatMap((value) => value.split(",").map((part) => part.trim()));
+  if (!given.includes(slug)) next.append("d", slug);
+  return tidyPlanQuery(next, parsePlanQuery(next)) ?? next.toString();
+}
+
 /** The URL query of a plan (what the form submits, and what other pages link to). */
 export function planQuery(
   slugs: readonly string[],

@@ -1228,7 +1228,7 @@ const de = {
       "Gib an, wie viele Gäste kommen und wie viele Drinks jeder trinkt: Der Planer verteilt sie auf deine Drinks und rechnet aus, was du kaufen musst, wie viel Eis und welche Garnituren du brauchst und was sich vorbereiten lässt.",
     fromRecipe: "Eine Party mit diesem Drink planen",
     empty:
-      "Im Plan sind noch keine Drinks. Öffne ein Rezept und wähle „Eine Party mit diesem Drink planen“. Ein Plan fasst bis zu 30 Drinks.",
+      "Im Plan sind noch keine Drinks. Füge unten einen hinzu oder öffne ein Rezept und wähle „Eine Party mit diesem Drink planen“. Ein Plan fasst bis zu 30 Drinks.",
     browse: "Zu den Rezepten",
     formTitle: "Deine Party",
     guests: "Gäste",
@@ -1240,6 +1240,13 @@ const de = {
     share_one: "verteilt: {{count}} Drink",
     share_other: "verteilt: {{count}} Drinks",
     update: "Plan aktualisieren",
+    add: "Drink hinzufügen",
+    addHint: "Der Name eines Rezepts, etwa Daiquiri.",
+    addButton: "Zum Plan hinzufügen",
+    addNone:
+      "Wir haben kein Rezept namens „{{name}}“ gefunden. Prüf die Schreibweise oder durchsuche die Rezepte.",
+    addChoose: "Welchen Drink meinst du?",
+    addChoice: "{{name}} hinzufügen",
     errorGuests: "Gib die Zahl der Gäste als ganze Zahl von 0 bis 500 an.",
     errorPer: "Gib die Drinks pro Gast als ganze Zahl von 1 bis 10 an.",
     errorCount: "Gib eine ganze Zahl von 0 bis 2.000 an oder lass das Feld leer.",

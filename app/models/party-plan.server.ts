@@ -6,6 +6,7 @@ import { standalone } from "~/lib/text";
 import type { DB } from "../../db/client";
 import { barIndex, ownedBar } from "./bar-index.server";
 import { alternativeNames } from "./line-alternatives.server";
+import { suggestRecipes } from "./search.server";
 
 // The party planner's reads: the published recipes a plan names, with their lines and what the planner
 // needs to know of each ingredient (its place in the tree), and whether the visitor's bar covers a line.
@@ -116,4 +117,9 @@ export async function barCoverage(db: DB, owned: readonly number[]) {
   return (line: { ingredientId: number; alternativeIds: readonly number[]; exact: boolean }) =>
     bar.has(line.exact ? -line.ingredientId : line.ingredientId) ||
     line.alternativeIds.some((id) => bar.has(line.exact ? -id : id));
+}
+
+/** Published recipes for a typed name, best first, as the search box suggests them (at most six). */
+export function findDrinks(db: DB, text: string, locale: Locale): Promise<{ slug: string; name: string }[]> {
+  return suggestRecipes(db, text, locale, 6);
 }

@@ -1,15 +1,22 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPrintButton } from "~/components/MenuPrintButton";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
-import { computePlan, drinkCounts, PLAN_LIMITS, parsePlanQuery, tidyPlanQuery } from "~/lib/party-plan";
+import {
+  addDrinkQuery,
+  computePlan,
+  drinkCounts,
+  PLAN_LIMITS,
+  parsePlanQuery,
+  tidyPlanQuery,
+} from "~/lib/party-plan";
 import { planView } from "~/lib/party-plan-text";
 import { standardDrinkCountry } from "~/lib/standard-drinks";
-import { barCoverage, planRecipes } from "~/models/party-plan.server";
+import { barCoverage, findDrinks, planRecipes } from "~/models/party-plan.server";
 import planStyles from "~/styles/party-plan.css?url";
 import { readCookie } from "~/utils/cookies.server";
 import { getEnv } from "~/utils/env.server";
@@ -29,7 +36,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const search = requestQuery(request);
   const query = parsePlanQuery(search);
   const path = localePath(locale, "/plan");
-  if (query.errors.length === 0) {
+  // "Add a drink": a name is looked up as the search box's suggestions are; one clear match joins the plan,
+  // several are offered to choose from.
+  const adding = (search.get("add") ?? "").trim().slice(0, 100);
+  let addChoices: { name: string; href: string }[] = [];
+  let addError: "none" | "tooMany" | null = null;
+  if (query.errors.length === 0 && adding !== "") {
+    const found = await findDrinks(context.db, adding, locale);
+    const folded = adding.toLocaleLowerCase(locale);
+    const pick =
+      found.find((r) => r.slug === adding || r.name.toLocaleLowerCase(locale) === folded) ??
+      (found.length === 1 ? found[0] : undefined);
+    if (pick && !query.entries.includes(pick.slug) && query.entries.length >= PLAN_LIMITS.drinks) {
+      addError = "tooMany";
+    } else if (pick) {
+      throw safeRedirect(`${path}?${addDrinkQuery(search, pick.slug)}`, path);
+    } else if (found.length > 0) {
+      addChoices = found.map((r) => ({ name: r.name, href: `${path}?${addDrinkQuery(search, r.slug)}` }));
+    } else addError = "none";
+  } else if (query.errors.length === 0) {
     const tidy = tidyPlanQuery(search, query);
     if (tidy !== null) throw safeRedirect(`${path}?${tidy}`, path);
   }
@@ -53,6 +78,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (error.field === "drinks") formErrors.push(errorText[error.code]);
     else allErrors[error.field] = [errorText[error.code]];
   }
+  if (addError) {
+    allErrors.add = [addError === "none" ? t("plan.addNone", { name: adding }) : errorText.tooManyDrinks];
+  }
   const slugs = recipes.map((r) => r.slug);
   const counts = drinkCounts(slugs, query.guests, query.perGuest, query.counts);
   const valid = query.errors.length === 0;
@@ -65,7 +93,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       : null;
   const fixedSum = [...query.counts.values()].reduce((a, b) => a + b, 0);
   const target = query.guests * query.perGuest;
-  const status = !valid ? 400 : recipes.length === 0 && unknown.length > 0 ? 404 : 200;
+  const status = !valid || addError ? 400 : recipes.length === 0 && unknown.length > 0 ? 404 : 200;
   return data(
     {
       seo: {
@@ -86,6 +114,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         })),
         errors: formErrors,
         allErrors,
+        add: adding,
+        addChoices,
       },
       limits: PLAN_LIMITS,
       unknown: unknown.length
@@ -112,7 +142,11 @@ export default function PartyPlan() {
   const loaded = useLoaderData<typeof loader>();
   const { form, plan } = loaded;
   const location = useLocation();
-  const labels: Record<string, string> = { guests: t("plan.guests"), per: t("plan.perGuest") };
+  const labels: Record<string, string> = {
+    guests: t("plan.guests"),
+    per: t("plan.perGuest"),
+    add: t("plan.add"),
+  };
   for (const drink of form.drinks) labels[`n.${drink.slug}`] = t("plan.count", { name: drink.name });
   const fieldProps = (name: string, hintId?: string) => {
     const errors = form.allErrors[name];
@@ -145,45 +179,46 @@ export default function PartyPlan() {
         <p className="plan__notice">
           {t("plan.empty")} <LocaleLink to="/recipe/list">{t("plan.browse")}</LocaleLink>
         </p>
-      ) : (
-        <section className="section no-print" aria-labelledby="plan-form-heading">
-          <h2 id="plan-form-heading">{t("plan.formTitle")}</h2>
-          <ErrorSummary
-            form={{ id: "plan", name: "plan", errors: form.errors, allErrors: form.allErrors }}
-            labels={labels}
-            result={location.key}
-          />
-          <Form method="get" className="plan-form" id="plan" preventScrollReset>
-            <div className="plan-form__party">
-              <div className="field">
-                <label htmlFor="plan-guests">{t("plan.guests")}</label>
-                <input
-                  {...fieldProps("guests")}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  defaultValue={form.guests}
-                  key={`g-${form.guests}`}
-                  size={5}
-                  maxLength={12}
-                />
-                {fieldError("guests")}
-              </div>
-              <div className="field">
-                <label htmlFor="plan-per">{t("plan.perGuest")}</label>
-                <input
-                  {...fieldProps("per")}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  defaultValue={form.per}
-                  key={`p-${form.per}`}
-                  size={5}
-                  maxLength={12}
-                />
-                {fieldError("per")}
-              </div>
+      ) : null}
+      <section className="section no-print" aria-labelledby="plan-form-heading">
+        <h2 id="plan-form-heading">{t("plan.formTitle")}</h2>
+        <ErrorSummary
+          form={{ id: "plan", name: "plan", errors: form.errors, allErrors: form.allErrors }}
+          labels={labels}
+          result={location.key}
+        />
+        <Form method="get" className="plan-form" id="plan" preventScrollReset>
+          <div className="plan-form__party">
+            <div className="field">
+              <label htmlFor="plan-guests">{t("plan.guests")}</label>
+              <input
+                {...fieldProps("guests")}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={form.guests}
+                key={`g-${form.guests}`}
+                size={5}
+                maxLength={12}
+              />
+              {fieldError("guests")}
             </div>
+            <div className="field">
+              <label htmlFor="plan-per">{t("plan.perGuest")}</label>
+              <input
+                {...fieldProps("per")}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={form.per}
+                key={`p-${form.per}`}
+                size={5}
+                maxLength={12}
+              />
+              {fieldError("per")}
+            </div>
+          </div>
+          {form.drinks.length > 0 ? (
             <fieldset className="plan-form__drinks" aria-describedby="plan-count-hint">
               <legend>{t("plan.drinksLegend")}</legend>
               <p id="plan-count-hint" className="field__hint">
@@ -224,10 +259,42 @@ export default function PartyPlan() {
                 ))}
               </ul>
             </fieldset>
-            <button type="submit">{t("plan.update")}</button>
-          </Form>
-        </section>
-      )}
+          ) : null}
+          {form.drinks.length > 0 ? <button type="submit">{t("plan.update")}</button> : null}
+          <div className="field plan-form__add">
+            <label htmlFor="plan-add">{t("plan.add")}</label>
+            <p id="plan-add-hint" className="field__hint">
+              {t("plan.addHint")}
+            </p>
+            <span className="plan-form__add-row">
+              <input
+                {...fieldProps("add", "plan-add-hint")}
+                type="search"
+                autoComplete="off"
+                defaultValue={form.add}
+                key={`a-${form.add}`}
+                maxLength={100}
+              />
+              <button type="submit" className="button--secondary">
+                {t("plan.addButton")}
+              </button>
+            </span>
+            {fieldError("add")}
+          </div>
+          {form.addChoices.length > 0 ? (
+            <div className="plan-form__choices" role="status">
+              <p>{t("plan.addChoose")}</p>
+              <ul>
+                {form.addChoices.map((choice) => (
+                  <li key={choice.href}>
+                    <Link to={choice.href}>{t("plan.addChoice", { name: choice.name })}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </Form>
+      </section>
 
       {loaded.nothing ? <p className="plan__notice">{t("plan.nothing")}</p> : null}
       {loaded.overCount ? (

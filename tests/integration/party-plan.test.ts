@@ -158,6 +158,29 @@ describe("the party planner", () => {
     expect(res.headers.get("Location")).toBe("/en/plan?d=negroni&d=daiquiri&guests=12&per=2&n.daiquiri=4");
   });
 
+  it("adds a drink by its name, in either case, keeping the party", async () => {
+    const { res } = await plan("/en/plan?d=negroni&guests=12&per=2&n.negroni=&add=daiquiri");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/en/plan?d=negroni&d=daiquiri&guests=12&per=2");
+    const first = await plan("/de/plan?guests=10&per=2&add=Negroni");
+    expect(first.res.headers.get("Location")).toBe("/de/plan?d=negroni&guests=10&per=2");
+  });
+
+  it("offers a choice when a name fits several drinks, and says so when it fits none", async () => {
+    const several = await plan("/en/plan?d=negroni&add=sour");
+    expect(several.res.status).toBe(200);
+    const choices = (several.body.form as unknown as { addChoices: { name: string; href: string }[] })
+      .addChoices;
+    expect(choices.length).toBeGreaterThan(1);
+    for (const choice of choices) expect(choice.href).toMatch(/^\/en\/plan\?d=negroni&d=[a-z0-9-]+$/);
+    const none = await plan("/en/plan?d=negroni&add=qqqzzzxx");
+    expect(none.res.status).toBe(400);
+    expect(none.body.form.allErrors).toEqual({
+      add: ["We found no recipe called “qqqzzzxx”. Check the spelling, or search the recipes."],
+    });
+    expect(none.body.plan?.total).toBe(20);
+  });
+
   it("shows an empty planner without drinks", async () => {
     const { res, body } = await plan("/en/plan");
     expect(res.status).toBe(200);
