@@ -272,7 +272,7 @@ export default function PartyPlan() {
                 type="search"
                 autoComplete="off"
                 defaultValue={form.add}
-                key={`a-${form.add}`}
+                key={`a-${location.key}`}
                 maxLength={100}
               />
               <button type="submit" className="button--secondary">

@@ -58,7 +58,14 @@ test.describe("party planner", () => {
     const gin = /name="i" value="(\d+)"[^>]*>\s*<span>Gin</.exec(picker)?.[1];
     expect(gin, "the picker offers gin").toBeTruthy();
     await page.goto(`/en/recipe/filter-result?i=${gin}`);
-    await page.goto("/en/plan?d=negroni&d=daiquiri&d=mojito&guests=12&per=2");
+    await page.goto("/en/plan?d=negroni&guests=12&per=2");
+    // more drinks by their names: typed in any case, added to the plan, the party kept
+    for (const name of ["daiquiri", "Mojito"]) {
+      await page.getByRole("searchbox", { name: "Add a drink" }).fill(name);
+      await page.getByRole("button", { name: "Add to the plan" }).click();
+      await expect(page.getByRole("checkbox", { name: new RegExp(`^${name}$`, "i") })).toBeChecked();
+    }
+    await expect(page).toHaveURL(/\?d=negroni&d=daiquiri&d=mojito&guests=12&per=2$/);
     await expect(page.getByText("24 drinks in all for 12 guests")).toBeVisible();
     await page.getByLabel("How many Daiquiri").fill("4");
     await page.getByRole("button", { name: "Update the plan" }).click();

@@ -407,6 +407,7 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
       guests: one("10", "0", "500", "501", "", "abc", "1e2", "-1"),
       per: one("2", "1", "10", "11", "", "x"),
       [`n.${fx.recipeSlug}`]: one("5", "", "2000", "2001", "zwanzig"),
+      add: one("", "negroni", "Daiquiri", "sour", "qqqzzz", "ä"),
     },
   }),
   "$lang.recipe.$slug.tsx": (fx) => ({
