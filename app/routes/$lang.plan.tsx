@@ -117,7 +117,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         add: adding,
         addChoices,
       },
-      limits: PLAN_LIMITS,
       unknown: unknown.length
         ? t("plan.unknown", {
             count: unknown.length,
