@@ -83,6 +83,9 @@ test.describe("party planner", () => {
     await expect(page.getByRole("row", { name: /^Gin .*You have it$/ })).toBeVisible();
     await expect(page.getByRole("row", { name: /^Campari .*Not in your bar$/ })).toBeVisible();
     await axe();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await axe();
+    await page.emulateMedia({ colorScheme: "light" });
     await screenshots(page, "plan-en", testInfo.project.name);
   });
 
