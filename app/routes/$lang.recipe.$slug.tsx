@@ -279,6 +279,11 @@ export default function RecipePage() {
           {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.strength?.abv === 0} /> : null}
         </Suspense>
         <ServingsForm servings={servings} unit={unit} />
+        {recipe.status === "published" ? (
+          <p className="no-print">
+            <LocaleLink to={`/plan?d=${recipe.slug}`}>{t("plan.fromRecipe")}</LocaleLink>
+          </p>
+        ) : null}
       </section>
 
       <section className="section" aria-labelledby="steps-heading">

@@ -405,6 +405,15 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
     query: listQuery,
   }),
   "$lang.recipe-group._index.tsx": () => ({}),
+  "$lang.plan.tsx": (fx) => ({
+    query: {
+      d: mostly(fx.recipeSlug, "no-such-recipe", "Not A Slug", `${fx.recipeSlug},negroni`, ""),
+      guests: one("10", "0", "500", "501", "", "abc", "1e2", "-1"),
+      per: one("2", "1", "10", "11", "", "x"),
+      [`n.${fx.recipeSlug}`]: one("5", "", "2000", "2001", "zwanzig"),
+      add: one("", "negroni", "Daiquiri", "sour", "qqqzzz", "ä"),
+    },
+  }),
   "$lang.recipe.$slug.tsx": (fx) => ({
     params: { slug: mostly(fx.recipeSlug, "no-such-recipe", "create", "edit") },
     query: {
