@@ -49,6 +49,7 @@ const de = {
     down: "↓ Nach unten",
     removeShort: "Entfernen",
     removed: "Aus der Sammlung entfernt.",
+    plan: "Eine Party mit diesen Drinks planen",
     shareTitle: "Teilen",
     privateText: "Nur du siehst diese Sammlung.",
     share: "Per Link teilen",

@@ -50,6 +50,7 @@ const en: Messages = {
     down: "↓ Down",
     removeShort: "Remove",
     removed: "Removed from the collection.",
+    plan: "Plan a party with these drinks",
     shareTitle: "Share",
     privateText: "Only you can see this collection.",
     share: "Share by link",

@@ -12,6 +12,7 @@ import { RecipeCards } from "~/components/RecipeCards";
 import { useLocale } from "~/hooks/use-root-data";
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX, collectionActionSchema } from "~/lib/collections";
 import { localePath } from "~/lib/locale";
+import { PLAN_LIMITS } from "~/lib/party-plan";
 import {
   deleteCollection,
   editCollection,
@@ -214,6 +215,18 @@ export default function CollectionPage() {
       </p>
       {collection.description ? <p>{collection.description}</p> : null}
       <p className="muted">{t("collection.recipeCount", { count })}</p>
+      {count > 0 ? (
+        <p>
+          <LocaleLink
+            to={`/plan?${collection.recipes
+              .slice(0, PLAN_LIMITS.drinks)
+              .map((r) => `d=${r.slug}`)
+              .join("&")}`}
+          >
+            {t("collection.plan")}
+          </LocaleLink>
+        </p>
+      ) : null}
       {count === 0 ? (
         <p className="empty-state">{t("collection.empty")}</p>
       ) : (

@@ -55,6 +55,11 @@ test.describe("collections", () => {
     await expect(titles).toHaveText(["Daiquiri", "Negroni"]);
     await expect(page.getByRole("button", { name: "Move Negroni down" })).toHaveCount(0);
     await axe();
+    // the collection's drinks, in its order, make a party plan
+    await page.getByRole("link", { name: "Plan a party with these drinks" }).click();
+    await expect(page).toHaveURL(/\/en\/plan\?d=daiquiri&d=negroni$/);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 
     // share by link: a visitor without an account opens it
     await page.getByRole("button", { name: "Share by link" }).click();
