@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
 import { useLocale } from "~/hooks/use-root-data";
-import { COLLECTION_NAME_MAX } from "~/lib/collections";
+import { COLLECTION_NAME_MAX } from "~/lib/collection-limits";
 import { localePath } from "~/lib/locale";
 import { fieldErrors, formErrors, type ReplyResult } from "~/lib/submission";
 import { ErrorList } from "./ErrorList";

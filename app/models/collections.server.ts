@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import { MAX_COLLECTION_RECIPES, MAX_COLLECTIONS, movedOrder } from "~/lib/collections";
+import { MAX_COLLECTION_RECIPES, MAX_COLLECTIONS, movedOrder } from "~/lib/collection-limits";
 import type { Locale } from "~/lib/locale";
 import type { DB } from "../../db/client";
 import { cardColumns, type RecipeCard } from "./recipes.server";

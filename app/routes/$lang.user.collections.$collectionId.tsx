@@ -10,7 +10,8 @@ import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
 import { useLocale } from "~/hooks/use-root-data";
-import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX, collectionActionSchema } from "~/lib/collections";
+import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from "~/lib/collection-limits";
+import { collectionActionSchema } from "~/lib/collections";
 import { localePath } from "~/lib/locale";
 import { PLAN_LIMITS } from "~/lib/party-plan";
 import {

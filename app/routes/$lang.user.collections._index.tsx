@@ -9,12 +9,8 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { Field } from "~/components/Field";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
-import {
-  addToCollectionSchema,
-  COLLECTION_DESCRIPTION_MAX,
-  COLLECTION_NAME_MAX,
-  createCollectionSchema,
-} from "~/lib/collections";
+import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from "~/lib/collection-limits";
+import { addToCollectionSchema, createCollectionSchema } from "~/lib/collections";
 import { localePath } from "~/lib/locale";
 import {
   addToCollection,
