@@ -156,6 +156,12 @@ export interface FaqEntries {
   question_en: string;
 }
 
+export interface Favourites {
+  created_at: Generated<Timestamp>;
+  recipe_id: number;
+  user_id: number;
+}
+
 export interface IngredientParents {
   child_id: number;
   note_de: Generated<string>;
@@ -287,6 +293,13 @@ export interface RecipeIngredients {
   unit: string;
 }
 
+export interface RecipeNotes {
+  body: string;
+  recipe_id: number;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface RecipeRevisions {
   author_id: number | null;
   changes: Generated<string[]>;
@@ -404,6 +417,7 @@ export interface DB {
   cache_versions: CacheVersions;
   contact_messages: ContactMessages;
   faq_entries: FaqEntries;
+  favourites: Favourites;
   ingredient_parents: IngredientParents;
   ingredient_substitutes: IngredientSubstitutes;
   ingredient_yields: IngredientYields;
@@ -417,6 +431,7 @@ export interface DB {
   recipe_group_members: RecipeGroupMembers;
   recipe_groups: RecipeGroups;
   recipe_ingredients: RecipeIngredients;
+  recipe_notes: RecipeNotes;
   recipe_revisions: RecipeRevisions;
   recipes: Recipes;
   search_vocabulary: SearchVocabulary;

@@ -1,12 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment, lazy, Suspense } from "react";
 import { BarNote } from "~/components/BarNote";
 import { useActionData } from "~/components/DocumentTitle";
 import { DrinkPicture } from "~/components/DrinkPicture";
+import { FavouriteButton } from "~/components/FavouriteButton";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
+import { NoteForm } from "~/components/NoteForm";
 import { useNonce } from "~/components/nonce";
 import * as rating from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
@@ -17,6 +19,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { orList } from "~/lib/alternatives";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
+import { favouriteSchema, noteSchema } from "~/lib/member-book";
 import { difficultyLabel, glassLabel, methodLabel } from "~/lib/messages";
 import { recipePicturePath } from "~/lib/picture-path";
 import { ratingSchema } from "~/lib/rating-schema";
@@ -29,6 +32,7 @@ import { strengthFacts } from "~/lib/strength-text";
 import { standalone } from "~/lib/text";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
+import { bookEntry, deleteNote, saveNote, setFavourite } from "~/models/member-book.server";
 import { rateRecipe, userRating } from "~/models/ratings.server";
 import { getRecipe, recipePage } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
@@ -85,8 +89,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const missingForBar = owned.length
     ? await recipeShoppingList(context.db, recipe.id, recipe.requiredIds, owned, locale)
     : null;
-  const [myRating, t] = await Promise.all([
+  // The viewer's own: their rating, whether they keep the recipe as a favourite and their note, read beside
+  // the shared page data, never into it.
+  const [myRating, book, t] = await Promise.all([
     viewer ? userRating(context.db, viewer.id, recipe.id) : null,
+    viewer ? bookEntry(context.db, viewer.id, recipe.id) : null,
     getT(locale),
   ]);
   const lines = recipe.lines.map((line) => {
@@ -140,18 +147,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       site: { name: t("site.name"), origin },
     }),
   );
-  return {
-    seo,
-    jsonLd,
-    recipe: shown,
-    unit,
-    servings,
-    related,
-    bar: missingForBar ? { missing: missingForBar, ids: owned } : null,
-    member: Boolean(viewer),
-    myRating,
-    editId: mine ? recipe.id : null,
-  };
+  return data(
+    {
+      seo,
+      jsonLd,
+      recipe: shown,
+      unit,
+      servings,
+      related,
+      bar: missingForBar ? { missing: missingForBar, ids: owned } : null,
+      member: Boolean(viewer),
+      myRating,
+      favourite: book?.favourite ?? false,
+      note: book?.note ?? null,
+      editId: mine ? recipe.id : null,
+    },
+    // A member's page carries their own favourite and note: never kept by any cache.
+    viewer ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -171,7 +184,35 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const user = await requireUser(request, context, locale);
   const recipe = await getRecipe(context.db, slug, locale, user.id);
-  if (recipe?.status !== "published") throw notFound(new URL(request.url).pathname, "param");
+  const intent = form.get("intent");
+  const here = new URL(request.url);
+  // The member's own book: a favourite and a private note, on any recipe they may see (a draft of their own too).
+  if (intent === "favourite" || intent === "note" || intent === "note-delete") {
+    if (!recipe) throw notFound(here.pathname, "param");
+    const t = await getT(locale);
+    if (intent === "favourite") {
+      const submission = parseForm(form, favouriteSchema);
+      if (submission.status !== "success") return formError(submission.reply());
+      const add = submission.value.favourite === "add";
+      await setFavourite(context.db, user.id, recipe.id, add);
+      return redirectWithToast(request, `${here.pathname}${here.search}`, {
+        kind: "success",
+        message: add ? t("book.added") : t("book.removed"),
+      });
+    }
+    const submission = parseForm(form, noteSchema);
+    if (submission.status !== "success") return formError(submission.reply());
+    if (submission.value.intent === "note") {
+      await saveNote(context.db, user.id, recipe.id, submission.value.note);
+    } else {
+      await deleteNote(context.db, user.id, recipe.id);
+    }
+    return redirectWithToast(request, `${here.pathname}${here.search}#note`, {
+      kind: "success",
+      message: submission.value.intent === "note" ? t("book.noteSaved") : t("book.noteDeleted"),
+    });
+  }
+  if (recipe?.status !== "published") throw notFound(here.pathname, "param");
   const submission = parseForm(form, ratingSchema);
   if (submission.status !== "success") return formError(submission.reply());
   // The new average shows at once: the rating moves the versions of this recipe's stars and of all ratings.
@@ -185,10 +226,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function RecipePage() {
   const { t } = useTranslation();
-  const { jsonLd, recipe, unit, servings, related, bar, member, myRating, editId } =
+  const { jsonLd, recipe, unit, servings, related, bar, member, myRating, favourite, note, editId } =
     useLoaderData<typeof loader>();
   const nonce = useNonce();
-  const rated = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  // Each form takes the answers sent for it: a refused note is not the rating's.
+  const noted = answer?.initialValue?.intent === "note" ? answer : undefined;
+  const rated = noted ? undefined : answer;
   const location = useLocation();
   const canPrint = useHydrated();
   // Translated on the server too, so the page carries the label of a button that only the browser shows
@@ -217,6 +261,7 @@ export default function RecipePage() {
               </LocaleLink>
             </p>
           ) : null}
+          <FavouriteButton favourite={favourite} />
           {recipe.translated ? null : <p className="badge">{t("author.notTranslated")}</p>}
           <p>{recipe.description}</p>
           {recipe.author || recipe.authorDeleted ? (
@@ -281,6 +326,13 @@ export default function RecipePage() {
           </button>
         ) : null}
       </section>
+
+      {member ? (
+        <section className="section no-print note-section" id="note" aria-labelledby="note-heading">
+          <h2 id="note-heading">{t("book.noteTitle")}</h2>
+          <NoteForm key={note ?? ""} note={note} result={noted} />
+        </section>
+      ) : null}
 
       {recipe.status === "published" ? (
         <section className="section no-print" id="rate" aria-labelledby="rate-heading">
