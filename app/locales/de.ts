@@ -783,6 +783,7 @@ const de = {
       "Deine Lieblingsdrinks: wie stark sie sind, ob deine Bar sie gerade hergibt, und deine eigenen Notizen.",
     add: "Zu Favoriten hinzufügen",
     remove: "Aus Favoriten entfernen",
+    removeNamed: "Aus Favoriten entfernen: {{name}}",
     added: "Zu deinen Favoriten hinzugefügt",
     removed: "Aus deinen Favoriten entfernt",
     invalid: "Das hat nicht geklappt. Bitte versuch es noch einmal.",

@@ -133,3 +133,24 @@ export async function listFavourites(db: DB, userId: number, locale: Locale) {
     addedAt: new Date(row.addedAt).toISOString(),
   }));
 }
+
+/** The member's favourites and notes for "download my data": which recipe (its address), when, what. */
+export async function exportBook(db: DB, userId: number) {
+  const [favourites, notes] = await Promise.all([
+    db
+      .selectFrom("favourites as f")
+      .innerJoin("recipes as r", "r.id", "f.recipe_id")
+      .select(["r.slug as recipe", "f.created_at as addedAt"])
+      .where("f.user_id", "=", userId)
+      .orderBy("f.created_at")
+      .execute(),
+    db
+      .selectFrom("recipe_notes as n")
+      .innerJoin("recipes as r", "r.id", "n.recipe_id")
+      .select(["r.slug as recipe", "n.body as note", "n.updated_at as updatedAt"])
+      .where("n.user_id", "=", userId)
+      .orderBy("n.updated_at")
+      .execute(),
+  ]);
+  return { favourites, notes };
+}

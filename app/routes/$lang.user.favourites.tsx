@@ -155,9 +155,13 @@ function FavouriteDetails({ item }: { item: Item }) {
       <Form method="post" className="inline-form">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="recipe" value={item.slug} />
-        <button type="submit" className="button--secondary">
+        {/* named with the drink (its visible words first), so a list of them can be told apart */}
+        <button
+          type="submit"
+          className="button--secondary"
+          aria-label={t("book.removeNamed", { name: item.name })}
+        >
           {t("book.remove")}
-          <span className="visually-hidden">: {item.name}</span>
         </button>
       </Form>
     </div>
@@ -194,7 +198,8 @@ export default function Favourites() {
             </p>
           )}
           <RecipeCards
-            items={items}
+            // the strength stands in the card's facts, in full: the meta line leaves it out
+            items={items.map((item) => ({ ...item, abv: null }))}
             extra={(card) => {
               const item = byslug.get(card.slug);
               return item ? <FavouriteDetails item={item} /> : null;

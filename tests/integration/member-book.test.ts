@@ -1,6 +1,6 @@
 import type net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { deleteUser } from "../../app/models/users.server";
+import { deleteUser, exportUserData } from "../../app/models/users.server";
 import { action as recipeAction, loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import { action as createAction } from "../../app/routes/$lang.recipe.create";
 import { action as editAction } from "../../app/routes/$lang.recipe.edit.$recipeId";
@@ -382,11 +382,14 @@ describe("private notes", () => {
     ]);
   });
 
-  it("goes with the member's account", async () => {
+  it("is in the member's data download, and goes with the member's account", async () => {
     const m = await member();
     await post("mojito", { intent: "favourite", favourite: "add" }, m.cookie);
     await post("mojito", { intent: "note", note: "gone with me" }, m.cookie);
     expect(await rows("favourites", m.id)).toHaveLength(1);
+    const exported = await exportUserData(handle.db, m.id);
+    expect(exported?.favourites).toMatchObject([{ recipe: "mojito" }]);
+    expect(exported?.notes).toMatchObject([{ recipe: "mojito", note: "gone with me" }]);
     await deleteUser(handle.db, m.id);
     expect(await rows("favourites", m.id)).toEqual([]);
     expect(await rows("recipe_notes", m.id)).toEqual([]);
