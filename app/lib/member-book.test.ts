@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import de from "../locales/de";
 import en from "../locales/en";
-import {
-  favouriteSchema,
-  NOTE_MAX,
-  normalizeNote,
-  noteLength,
-  noteSchema,
-  parseFavouriteSort,
-  sortFavourites,
-} from "./member-book";
+import { NOTE_MAX, normalizeNote, noteLength, parseFavouriteSort, sortFavourites } from "./member-book";
+import { favouriteSchema, noteSchema } from "./member-book-forms";
 
 const drink = (name: string, addedAt: string, abv: number | null) => ({ name, addedAt, abv });
 

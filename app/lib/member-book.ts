@@ -1,8 +1,6 @@
-import { z } from "zod";
-import { msg } from "./messages";
-
-// A member's own cocktail book: favourites and a private note per recipe. What the forms accept, and the
-// orders the favourites page offers. Messages are translation keys.
+// A member's own cocktail book: favourites and a private note per recipe. How a note is counted and the
+// orders the favourites page offers; the forms' schemas are in member-book-forms.ts, so the pages' browser
+// code, which counts a note's characters, ships no zod.
 
 /** A note's most characters (as a browser's maxlength counts them: UTF-16 code units, a line break as one). */
 export const NOTE_MAX = 1000;
@@ -16,27 +14,6 @@ export function normalizeNote(text: string): string {
 export function noteLength(text: string): number {
   return normalizeNote(text).length;
 }
-
-/** Add or remove a favourite: the button says which, so a second press (or a double submit) does what it says. */
-export const favouriteSchema = z.object({
-  intent: z.literal("favourite"),
-  favourite: z.enum(["add", "remove"], {
-    required_error: msg("book.invalid"),
-    invalid_type_error: msg("book.invalid"),
-  }),
-});
-
-/** Save a note (an empty one is refused: deleting is its own button) or delete it. */
-export const noteSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("note"),
-    note: z
-      .string({ required_error: msg("book.noteRequired") })
-      .transform(normalizeNote)
-      .pipe(z.string().min(1, msg("book.noteRequired")).max(NOTE_MAX, msg("book.noteTooLong"))),
-  }),
-  z.object({ intent: z.literal("note-delete") }),
-]);
 
 export const FAVOURITE_SORTS = ["added", "name", "strength"] as const;
 export type FavouriteSort = (typeof FAVOURITE_SORTS)[number];
@@ -78,9 +55,3 @@ export function sortFavourites<T extends SortableFavourite>(
   };
   return [...items].sort(order[sort]);
 }
-
-/** The favourites page's "Remove from favourites": which recipe, by its address. */
-export const removeFavouriteSchema = z.object({
-  intent: z.literal("remove"),
-  recipe: z.string({ required_error: msg("book.invalid") }).max(120, msg("book.invalid")),
-});

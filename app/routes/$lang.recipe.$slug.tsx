@@ -19,7 +19,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { orList } from "~/lib/alternatives";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
-import { favouriteSchema, noteSchema } from "~/lib/member-book";
+import { favouriteSchema, noteSchema } from "~/lib/member-book-forms";
 import { difficultyLabel, glassLabel, methodLabel } from "~/lib/messages";
 import { recipePicturePath } from "~/lib/picture-path";
 import { ratingSchema } from "~/lib/rating-schema";

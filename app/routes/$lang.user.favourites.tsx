@@ -5,13 +5,8 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
-import {
-  FAVOURITE_SORTS,
-  type FavouriteSort,
-  parseFavouriteSort,
-  removeFavouriteSchema,
-  sortFavourites,
-} from "~/lib/member-book";
+import { FAVOURITE_SORTS, type FavouriteSort, parseFavouriteSort, sortFavourites } from "~/lib/member-book";
+import { removeFavouriteSchema } from "~/lib/member-book-forms";
 import { isSlug } from "~/lib/slug";
 import { standardDrinkCountry } from "~/lib/standard-drinks";
 import { strengthFacts } from "~/lib/strength-text";

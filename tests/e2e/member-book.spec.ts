@@ -29,11 +29,25 @@ async function screenshots(page: Page, name: string) {
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 test.describe("a member's favourites and notes", () => {
-  test("a visitor's press leads to the login page, which leads back to the recipe", async ({ page }) => {
+  test("a visitor's press leads to the login page, which leads back to the recipe", async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.slow();
+    const email = `back-${testInfo.project.name}-${Date.now()}@example.com`;
+    await registerMember(page, email, "book keeper password");
+    // signed out: a visitor with an account
+    await context.clearCookies();
     await page.goto("/en/recipe/daiquiri");
     await page.getByRole("button", { name: "Add to favourites" }).click();
     await expect(page).toHaveURL(/\/en\/user\/login\?redirectTo=%2Fen%2Frecipe%2Fdaiquiri$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill("book keeper password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/en\/recipe\/daiquiri$/);
+    await page.getByRole("button", { name: "Add to favourites" }).click();
+    await expect(toast(page, "Added to your favourites")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
   });
 
   test("a member keeps a drink the bar makes, notes it, finds it in Favourites and removes it", async ({
