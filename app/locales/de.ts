@@ -798,7 +798,7 @@ const de = {
     sortAdded: "Zuletzt hinzugefügt",
     sortName: "Name (A–Z)",
     sortStrength: "Stärke (stärkste zuerst)",
-    canMake: "Kannst du jetzt mixen",
+    canMake: "Das kannst du jetzt mixen",
     missing: "Es fehlt: {{list}}",
     noBar:
       "Wähl in der virtuellen Bar deine Flaschen aus, dann steht bei jedem Drink hier, ob du ihn gerade mixen kannst.",

@@ -4,11 +4,10 @@ import { Fragment, lazy, Suspense } from "react";
 import { BarNote } from "~/components/BarNote";
 import { useActionData } from "~/components/DocumentTitle";
 import { DrinkPicture } from "~/components/DrinkPicture";
-import { FavouriteButton } from "~/components/FavouriteButton";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
-import { NoteForm } from "~/components/NoteForm";
+import * as book from "~/components/MemberBook";
 import { useNonce } from "~/components/nonce";
 import * as rating from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
@@ -58,6 +57,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 const RatingForm = import.meta.env.SSR
   ? rating.RatingForm
   : lazy(() => import("~/components/RatingForm").then((m) => ({ default: m.RatingForm })));
+
+// The favourites button and the private note's form come as a chunk of their own too: until it is there,
+// the server's button and form stay, plain forms that work as they do without JavaScript.
+const Book = import.meta.env.SSR ? book.default : lazy(() => import("~/components/MemberBook"));
 
 // The standard-drinks form, the raw-egg warning and the source, like the rating form, come as a chunk of their
 // own, so the page's first load stays in its budget (docs/decisions/0018): hydration keeps the server's
@@ -229,10 +232,8 @@ export default function RecipePage() {
   const { jsonLd, recipe, unit, servings, related, bar, member, myRating, favourite, note, editId } =
     useLoaderData<typeof loader>();
   const nonce = useNonce();
-  const answer = useActionData<typeof action>();
-  // Each form takes the answers sent for it: a refused note is not the rating's.
-  const noted = answer?.initialValue?.intent === "note" ? answer : undefined;
-  const rated = noted ? undefined : answer;
+  // Each form takes the answers sent for it (their intent says which).
+  const rated = useActionData<typeof action>();
   const location = useLocation();
   const canPrint = useHydrated();
   // Translated on the server too, so the page carries the label of a button that only the browser shows
@@ -261,7 +262,9 @@ export default function RecipePage() {
               </LocaleLink>
             </p>
           ) : null}
-          <FavouriteButton favourite={favourite} />
+          <Suspense fallback={null}>
+            <Book part="button" favourite={favourite} />
+          </Suspense>
           {recipe.translated ? null : <p className="badge">{t("author.notTranslated")}</p>}
           <p>{recipe.description}</p>
           {recipe.author || recipe.authorDeleted ? (
@@ -328,10 +331,9 @@ export default function RecipePage() {
       </section>
 
       {member ? (
-        <section className="section no-print note-section" id="note" aria-labelledby="note-heading">
-          <h2 id="note-heading">{t("book.noteTitle")}</h2>
-          <NoteForm key={note ?? ""} note={note} result={noted} />
-        </section>
+        <Suspense fallback={null}>
+          <Book part="note" note={note} result={rated} />
+        </Suspense>
       ) : null}
 
       {recipe.status === "published" ? (
