@@ -91,6 +91,7 @@ test.describe("a member's favourites and notes", () => {
     await expect(note).toHaveValue("Less syrup, a long lime twist.");
     await expect(page.getByRole("button", { name: "Delete note" })).toBeVisible();
     await axe();
+    if (testInfo.project.name === "js") await screenshots(page, "recipe-with-note");
 
     // from the header's navigation to the favourites page
     await page
