@@ -173,6 +173,12 @@ export interface FaqEntries {
   question_en: string;
 }
 
+export interface Favourites {
+  created_at: Generated<Timestamp>;
+  recipe_id: number;
+  user_id: number;
+}
+
 export interface IngredientParents {
   child_id: number;
   note_de: Generated<string>;
@@ -304,6 +310,13 @@ export interface RecipeIngredients {
   unit: string;
 }
 
+export interface RecipeNotes {
+  body: string;
+  recipe_id: number;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface RecipeRevisions {
   author_id: number | null;
   changes: Generated<string[]>;
@@ -423,6 +436,7 @@ export interface DB {
   collections: Collections;
   contact_messages: ContactMessages;
   faq_entries: FaqEntries;
+  favourites: Favourites;
   ingredient_parents: IngredientParents;
   ingredient_substitutes: IngredientSubstitutes;
   ingredient_yields: IngredientYields;
@@ -436,6 +450,7 @@ export interface DB {
   recipe_group_members: RecipeGroupMembers;
   recipe_groups: RecipeGroups;
   recipe_ingredients: RecipeIngredients;
+  recipe_notes: RecipeNotes;
   recipe_revisions: RecipeRevisions;
   recipes: Recipes;
   search_vocabulary: SearchVocabulary;

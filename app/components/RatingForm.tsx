@@ -12,8 +12,17 @@ const STAR_PATH =
  * without JavaScript), each named "1 star" … "5 stars"; the stars up to the chosen (or hovered) one fill.
  * The member's own rating is preselected and can be changed.
  */
-export function RatingForm({ myRating, result }: { myRating: number | null; result?: ReplyResult }) {
+export function RatingForm({
+  myRating,
+  result: answer,
+}: {
+  myRating: number | null;
+  result?: ReplyResult & { initialValue?: Record<string, unknown> | null };
+}) {
   const { t } = useTranslation();
+  // The page's answer, unless it was sent for another of its forms (a note, the standard drinks).
+  const intent = answer?.initialValue?.intent;
+  const result = intent === undefined || intent === "rate" ? answer : undefined;
   // No client-side validation: the server checks the stars (app/lib/rating-schema.ts) and answers errors.
   const form = formErrors("rate-form", result);
   const fields = { stars: fieldErrors("rate-form", "stars", result) };

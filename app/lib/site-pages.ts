@@ -32,5 +32,6 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/user/recover", labelKey: "pages.recover", section: "account", inSitemap: false },
   { path: "/user/me", labelKey: "pages.account", section: "account", inSitemap: false },
   { path: "/user/bars", labelKey: "pages.savedBars", section: "account", inSitemap: false },
+  { path: "/user/favourites", labelKey: "pages.favourites", section: "account", inSitemap: false },
   { path: "/recipe/draft", labelKey: "pages.myRecipes", section: "account", inSitemap: false },
 ];

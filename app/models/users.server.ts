@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { checkProfileSlug, nextNewsletter, normalizeEmail } from "~/lib/account-rules";
 import { slugify } from "~/lib/slug";
 import type { DB } from "../../db/client";
+import { exportBook } from "./member-book.server";
 import { ratedRecipeIds, refreshRatingAggregate } from "./ratings.server";
 
 export type NewUser = {
@@ -226,7 +227,7 @@ export async function exportUserData(db: DB, userId: number) {
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
-  const [sessions, recipes, oldSlugs] = await Promise.all([
+  const [sessions, recipes, oldSlugs, book] = await Promise.all([
     db
       .selectFrom("sessions")
       .select(["created_at", "last_used_at", "expires_at"])
@@ -243,6 +244,7 @@ export async function exportUserData(db: DB, userId: number) {
       .where("user_id", "=", userId)
       .orderBy("created_at")
       .execute(),
+    exportBook(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -263,6 +265,8 @@ export async function exportUserData(db: DB, userId: number) {
     },
     sessions,
     recipes,
+    favourites: book.favourites,
+    notes: book.notes,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment, lazy, Suspense } from "react";
 import { BarNote } from "~/components/BarNote";
@@ -8,6 +8,7 @@ import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
+import * as book from "~/components/MemberBook";
 import { useNonce } from "~/components/nonce";
 import * as rating from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
@@ -18,6 +19,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { orList } from "~/lib/alternatives";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
+import { favouriteSchema, noteSchema } from "~/lib/member-book-forms";
 import { difficultyLabel, glassLabel, methodLabel } from "~/lib/messages";
 import { recipePicturePath } from "~/lib/picture-path";
 import { ratingSchema } from "~/lib/rating-schema";
@@ -31,6 +33,7 @@ import { standalone } from "~/lib/text";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
 import { collectionChoices } from "~/models/collections.server";
+import { bookEntry, deleteNote, saveNote, setFavourite } from "~/models/member-book.server";
 import { rateRecipe, userRating } from "~/models/ratings.server";
 import { getRecipe, recipePage } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
@@ -60,6 +63,10 @@ const RatingForm = import.meta.env.SSR
 const CollectionPicker = import.meta.env.SSR
   ? collect.CollectionPicker
   : lazy(() => import("~/components/CollectionPicker").then((m) => ({ default: m.CollectionPicker })));
+
+// The favourites button and the private note's form come as a chunk of their own too: until it is there,
+// the server's button and form stay, plain forms that work as they do without JavaScript.
+const Book = import.meta.env.SSR ? book.default : lazy(() => import("~/components/MemberBook"));
 
 // The standard-drinks form, the raw-egg warning and the source, like the rating form, come as a chunk of their
 // own, so the page's first load stays in its budget (docs/decisions/0018): hydration keeps the server's
@@ -91,9 +98,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const missingForBar = owned.length
     ? await recipeShoppingList(context.db, recipe.id, recipe.requiredIds, owned, locale)
     : null;
-  const [myRating, collections, t] = await Promise.all([
+  // The viewer's own: their rating, whether they keep the recipe as a favourite, their note and their
+  // collections, read beside the shared page data, never into it.
+  const [myRating, book, collections, t] = await Promise.all([
     viewer ? userRating(context.db, viewer.id, recipe.id) : null,
-    // the member's own collections: read for them alone, never through the shared cache
+    viewer ? bookEntry(context.db, viewer.id, recipe.id) : null,
     viewer && recipe.status === "published" ? collectionChoices(context.db, viewer.id, recipe.id) : null,
     getT(locale),
   ]);
@@ -148,20 +157,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       site: { name: t("site.name"), origin },
     }),
   );
-  return {
-    seo,
-    jsonLd,
-    recipe: shown,
-    unit,
-    servings,
-    related,
-    bar: missingForBar ? { missing: missingForBar, ids: owned } : null,
-    member: Boolean(viewer),
-    myRating,
-    collections,
-    recipeId: recipe.id,
-    editId: mine ? recipe.id : null,
-  };
+  return data(
+    {
+      seo,
+      jsonLd,
+      recipe: shown,
+      unit,
+      servings,
+      related,
+      bar: missingForBar ? { missing: missingForBar, ids: owned } : null,
+      member: Boolean(viewer),
+      myRating,
+      favourite: book?.favourite ?? false,
+      note: book?.note ?? null,
+      collections,
+      recipeId: recipe.id,
+      editId: mine ? recipe.id : null,
+    },
+    // A member's page carries their own favourite, note and collections: never kept by any cache.
+    viewer ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -181,7 +196,35 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const user = await requireUser(request, context, locale);
   const recipe = await getRecipe(context.db, slug, locale, user.id);
-  if (recipe?.status !== "published") throw notFound(new URL(request.url).pathname, "param");
+  const intent = form.get("intent");
+  const here = new URL(request.url);
+  // The member's own book: a favourite and a private note, on any recipe they may see (a draft of their own too).
+  if (intent === "favourite" || intent === "note" || intent === "note-delete") {
+    if (!recipe) throw notFound(here.pathname, "param");
+    const t = await getT(locale);
+    if (intent === "favourite") {
+      const submission = parseForm(form, favouriteSchema);
+      if (submission.status !== "success") return formError(submission.reply());
+      const add = submission.value.favourite === "add";
+      await setFavourite(context.db, user.id, recipe.id, add);
+      return redirectWithToast(request, `${here.pathname}${here.search}`, {
+        kind: "success",
+        message: add ? t("book.added") : t("book.removed"),
+      });
+    }
+    const submission = parseForm(form, noteSchema);
+    if (submission.status !== "success") return formError(submission.reply());
+    if (submission.value.intent === "note") {
+      await saveNote(context.db, user.id, recipe.id, submission.value.note);
+    } else {
+      await deleteNote(context.db, user.id, recipe.id);
+    }
+    return redirectWithToast(request, `${here.pathname}${here.search}#note`, {
+      kind: "success",
+      message: submission.value.intent === "note" ? t("book.noteSaved") : t("book.noteDeleted"),
+    });
+  }
+  if (recipe?.status !== "published") throw notFound(here.pathname, "param");
   const submission = parseForm(form, ratingSchema);
   if (submission.status !== "success") return formError(submission.reply());
   // The new average shows at once: the rating moves the versions of this recipe's stars and of all ratings.
@@ -195,9 +238,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function RecipePage() {
   const { t } = useTranslation();
-  const { jsonLd, recipe, unit, servings, related, bar, member, myRating, collections, recipeId, editId } =
-    useLoaderData<typeof loader>();
+  const {
+    jsonLd,
+    recipe,
+    unit,
+    servings,
+    related,
+    bar,
+    member,
+    myRating,
+    favourite,
+    note,
+    collections,
+    recipeId,
+    editId,
+  } = useLoaderData<typeof loader>();
   const nonce = useNonce();
+  // Each form takes the answers sent for it (their intent says which).
   const rated = useActionData<typeof action>();
   const location = useLocation();
   const canPrint = useHydrated();
@@ -227,6 +284,9 @@ export default function RecipePage() {
               </LocaleLink>
             </p>
           ) : null}
+          <Suspense fallback={null}>
+            <Book part="button" favourite={favourite} />
+          </Suspense>
           {recipe.translated ? null : <p className="badge">{t("author.notTranslated")}</p>}
           <p>{recipe.description}</p>
           {recipe.author || recipe.authorDeleted ? (
@@ -296,6 +356,12 @@ export default function RecipePage() {
           </button>
         ) : null}
       </section>
+
+      {member ? (
+        <Suspense fallback={null}>
+          <Book part="note" note={note} result={rated} />
+        </Suspense>
+      ) : null}
 
       {recipe.status === "published" ? (
         <section className="section no-print" id="rate" aria-labelledby="rate-heading">

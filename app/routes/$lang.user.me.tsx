@@ -14,6 +14,7 @@ import { localePath } from "~/lib/locale";
 import { msg } from "~/lib/messages";
 import { countBars } from "~/models/bars.server";
 import { brandsOfUser } from "~/models/brand-members.server";
+import { favouriteCount } from "~/models/member-book.server";
 import { listSessions } from "~/models/sessions.server";
 import { changeProfileSlug, updateNewsletter } from "~/models/users.server";
 import { deleteAccount } from "~/services/accounts.server";
@@ -51,6 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         profileSlug: user.profileSlug,
       },
       barCount: await countBars(context.db, user.id),
+      favouriteCount: await favouriteCount(context.db, user.id),
       brands: (await brandsOfUser(context.db, user.id)).map(({ slug, name, role, status }) => ({
         slug,
         name,
@@ -163,7 +165,7 @@ const SLUG_ERRORS = {
 
 export default function Me() {
   const { t } = useTranslation();
-  const { user, barCount, brands, sessions } = useLoaderData<typeof loader>();
+  const { user, barCount, favouriteCount, brands, sessions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // Each form on the page takes only the answers sent for it.
   const answerFor = (intent: string) => (result?.initialValue?.intent === intent ? result : undefined);
@@ -207,6 +209,16 @@ export default function Me() {
         <ProfileSlugForm slug={user.profileSlug} result={answerFor("slug")} />
 
         <NewsletterSection subscribed={user.newsletter === 1} />
+
+        <section className="panel" aria-labelledby="favourites-title">
+          <h2 id="favourites-title">{t("book.title")}</h2>
+          {favouriteCount === 0 ? <p className="muted">{t("book.accountNone")}</p> : null}
+          <p>
+            <LocaleLink to="/user/favourites">
+              {favouriteCount === 0 ? t("book.title") : t("book.accountLink", { count: favouriteCount })}
+            </LocaleLink>
+          </p>
+        </section>
 
         <section className="panel" aria-labelledby="bars-title">
           <h2 id="bars-title">{t("account.barsTitle")}</h2>

@@ -420,7 +420,13 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
       unit: one("cl", "ml", "oz", "parts"),
       servings: one("1", "2", "12", "0", "100", "-1", "1.5"),
     },
-    fields: { intent: one("rate"), stars: one("1", "3", "5") },
+    fields: {
+      intent: one("rate", "drinks", "favourite", "note", "note-delete"),
+      stars: one("1", "3", "5"),
+      country: one("de", "uk", "us", "xx"),
+      favourite: one("add", "remove", "toggle"),
+      note: one("less sugar", "", "x".repeat(1001), "ä\r\nb"),
+    },
   }),
   "$lang.recipe.create.tsx": (fx) => ({ query: { restore: one("1", "") }, fields: recipeFields(fx) }),
   "$lang.recipe.draft.tsx": () => ({}),
@@ -487,6 +493,10 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
   }),
   "$lang.user.bars.tsx": (fx) => ({
     fields: { intent: one("rename", "delete"), barId: ids(fx.barId), name: one("Home bar") },
+  }),
+  "$lang.user.favourites.tsx": (fx) => ({
+    query: { sort: one("added", "name", "strength", "rating", "") },
+    fields: { intent: one("remove", "add"), recipe: mostly(fx.recipeSlug, "no-such-recipe", "") },
   }),
   "$lang.user.brand-invitation.tsx": () => ({
     query: { token: one("invalid-token") },
