@@ -1,15 +1,19 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { Form, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/components/I18n";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { NOTE_MAX, noteLength } from "~/lib/member-book";
+import { useLocale } from "~/hooks/use-root-data";
+import { localePath } from "~/lib/locale";
+import { COLLECTION_NAME_MAX, NOTE_MAX, noteLength } from "~/lib/member-book";
 import { fieldErrors, formErrors, type ReplyResult } from "~/lib/submission";
 import { ErrorList } from "./ErrorList";
 import { ErrorSummary } from "./ErrorSummary";
+import { LocaleLink } from "./LocaleLink";
 
 // A member's own cocktail book on the recipe page: the favourites button (everyone sees it; a visitor's press
-// leads to the login page) and the member's private note. One chunk of its own (the recipe page loads it
-// after the first render: docs/decisions/0018).
+// leads to the login page), the member's private note and "Keep it in a collection" (members only; the
+// collections page shows the same picker). One chunk of its own (the recipe page loads it after the first
+// render: docs/decisions/0018).
 
 const HEART =
   "M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 5 6.7 5c2.1 0 3.5 1.2 4.3 2.4h2C13.8 6.2 15.2 5 17.3 5c3.3 0 5.2 3.2 4 6.3-1.8 4.6-9.3 9.2-9.3 9.2z";
@@ -123,12 +127,125 @@ export function NoteSection({ note, result }: { note: string | null; result?: Re
  * The recipe page's parts of the book, chosen by `part`: one default export, so the page's code loads the
  * chunk with the least code of its own (its JavaScript budget, docs/decisions/0018).
  */
+/** What the member's parts read from the recipe page's loader data. */
+type RecipePageMine = { note: string | null; recipeId: number; collections: CollectionChoice[] | null };
+
 export default function MemberBookPart(
-  props: { part: "button"; favourite: boolean } | { part: "note"; note: string | null; result?: Result },
+  props: { part: "button"; favourite: boolean } | { part: "member"; result?: Result },
 ) {
-  return props.part === "button" ? (
-    <FavouriteButton favourite={props.favourite} />
-  ) : (
-    <NoteSection note={props.note} result={props.result} />
+  // the recipe page's own data: the page passes nothing it already sent (its JavaScript budget)
+  const mine = useRouteLoaderData("routes/$lang.recipe.$slug") as RecipePageMine;
+  if (props.part === "button") return <FavouriteButton favourite={props.favourite} />;
+  return (
+    <>
+      <NoteSection note={mine.note} result={props.result} />
+      {mine.collections ? <CollectSection recipeId={mine.recipeId} choices={mine.collections} /> : null}
+    </>
+  );
+}
+
+/** "Keep it in a collection", for a member: one of their collections (published recipes), or a new one. */
+function CollectSection(props: { recipeId: number; choices: CollectionChoice[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <section className="section no-print" id="collect" aria-labelledby="collect-heading">
+      <h2 id="collect-heading">{t("collection.addTitle")}</h2>
+      <CollectionPicker
+        recipeId={props.recipeId}
+        choices={props.choices}
+        returnTo={`${location.pathname}#collect`}
+      />
+    </section>
+  );
+}
+
+export type CollectionChoice = { id: number; name: string; has: boolean };
+
+/**
+ * "Keep it in a collection": one of the member's collections, or a new one named in the same form. Posts to
+ * the collections page, which sends the member back here with a toast; a mistake (no name for a new
+ * collection) is answered in place with JavaScript, and on the collections page without it. `result` is the
+ * answer the server rendered (the collections page after a mistake without JavaScript).
+ */
+export function CollectionPicker({
+  recipeId,
+  choices,
+  returnTo,
+  result,
+}: {
+  recipeId: number;
+  choices: CollectionChoice[];
+  returnTo: string;
+  result?: ReplyResult;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const fetcher = useFetcher<ReplyResult>();
+  const answer = (fetcher.data as ReplyResult) ?? result;
+  const form = formErrors("collect-form", answer);
+  const fields = {
+    target: fieldErrors("collect-form", "target", answer),
+    newName: fieldErrors("collect-form", "newName", answer),
+  };
+  const kept = choices.filter((c) => c.has);
+  const available = choices.filter((c) => !c.has);
+  return (
+    <fetcher.Form
+      method="post"
+      action={localePath(locale, "/user/collections")}
+      id={form.id}
+      noValidate
+      className="form collection-picker"
+    >
+      <ErrorSummary
+        form={form}
+        result={answer}
+        labels={{ target: t("collection.addTarget"), newName: t("collection.addNewName") }}
+      />
+      {kept.length > 0 ? (
+        <p>
+          {t("collection.inCollections", { names: kept.map((c) => c.name).join(", ") })} ·{" "}
+          <LocaleLink to="/user/collections">{t("collection.title")}</LocaleLink>
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="recipeId" value={recipeId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div className="field">
+        <label htmlFor={fields.target.id}>{t("collection.addTarget")}</label>
+        <select
+          id={fields.target.id}
+          name="target"
+          defaultValue={available[0]?.id ?? "new"}
+          aria-invalid={fields.target.errors ? true : undefined}
+          aria-describedby={fields.target.errors ? fields.target.errorId : undefined}
+        >
+          {available.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+          <option value="new">{t("collection.addNew")}</option>
+        </select>
+        <ErrorList id={fields.target.errorId} errors={fields.target.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.newName.id}>{t("collection.addNewName")}</label>
+        <input
+          id={fields.newName.id}
+          name="newName"
+          maxLength={COLLECTION_NAME_MAX}
+          aria-invalid={fields.newName.errors ? true : undefined}
+          aria-describedby={fields.newName.errors ? fields.newName.errorId : undefined}
+        />
+        <ErrorList id={fields.newName.errorId} errors={fields.newName.errors} />
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button--secondary" disabled={fetcher.state !== "idle"}>
+          {t("collection.add")}
+        </button>
+      </div>
+    </fetcher.Form>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COLLECTION_NAME_MAX } from "./collection-limits";
 import { addToCollectionSchema, collectionActionSchema, createCollectionSchema } from "./collections";
+import { COLLECTION_NAME_MAX } from "./member-book";
 
 describe("createCollectionSchema and addToCollectionSchema", () => {
   it("creates with a trimmed name and an optional description", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from "./collection-limits";
+import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from "./member-book";
 import { msg } from "./messages";
 
 // A member's collections: named lists of recipes in the member's own order, private unless shared by link.

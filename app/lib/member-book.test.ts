@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import de from "../locales/de";
 import en from "../locales/en";
-import { NOTE_MAX, normalizeNote, noteLength, parseFavouriteSort, sortFavourites } from "./member-book";
+import {
+  movedOrder,
+  NOTE_MAX,
+  normalizeNote,
+  noteLength,
+  parseFavouriteSort,
+  SHARE_TOKEN,
+  sortFavourites,
+} from "./member-book";
 import { favouriteSchema, noteSchema } from "./member-book-forms";
 
 const drink = (name: string, addedAt: string, abv: number | null) => ({ name, addedAt, abv });
@@ -89,5 +97,28 @@ describe("a note", () => {
     expect(en.book.noteTooLong).toContain("1,000");
     expect(de.book.noteTooLong).toContain("1.000");
     expect(noteSchema.safeParse({ intent: "note-delete" }).success).toBe(true);
+  });
+});
+
+describe("movedOrder", () => {
+  it("swaps a recipe with its neighbour", () => {
+    expect(movedOrder([1, 2, 3], 2, "up")).toEqual([2, 1, 3]);
+    expect(movedOrder([1, 2, 3], 2, "down")).toEqual([1, 3, 2]);
+  });
+
+  it("does nothing at either end or for a recipe not in the list", () => {
+    expect(movedOrder([1, 2, 3], 1, "up")).toBeNull();
+    expect(movedOrder([1, 2, 3], 3, "down")).toBeNull();
+    expect(movedOrder([1, 2, 3], 9, "up")).toBeNull();
+    expect(movedOrder([], 1, "down")).toBeNull();
+  });
+});
+
+describe("SHARE_TOKEN", () => {
+  it("takes 32 base64url characters and nothing else", () => {
+    expect(SHARE_TOKEN.test("A".repeat(32))).toBe(true);
+    expect(SHARE_TOKEN.test("a-b_".repeat(8))).toBe(true);
+    expect(SHARE_TOKEN.test("A".repeat(31))).toBe(false);
+    expect(SHARE_TOKEN.test(`${"A".repeat(31)}=`)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-// A member's own cocktail book: favourites and a private note per recipe. How a note is counted and the
-// orders the favourites page offers; the forms' schemas are in member-book-forms.ts, so the pages' browser
-// code, which counts a note's characters, ships no zod.
+// A member's own cocktail book: favourites, a private note per recipe and collections. How a note is counted,
+// the orders the favourites page offers, the collections' limits and order; the forms' schemas are in
+// member-book-forms.ts and collections.ts, so the pages' browser code ships no zod.
 
 /** A note's most characters (as a browser's maxlength counts them: UTF-16 code units, a line break as one). */
 export const NOTE_MAX = 1000;
@@ -54,4 +54,32 @@ export function sortFavourites<T extends SortableFavourite>(
     },
   };
   return [...items].sort(order[sort]);
+}
+
+// ---- collections ----
+
+export const COLLECTION_NAME_MAX = 80;
+export const COLLECTION_DESCRIPTION_MAX = 500;
+/** Collections a member may keep, and recipes in one: a book, not a database. */
+export const MAX_COLLECTIONS = 50;
+export const MAX_COLLECTION_RECIPES = 200;
+
+/** A share link's token: 32 characters of base64url (24 random bytes). */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The order after moving `recipeId` one place up or down: null when it is not in the list or already at
+ * that end (nothing to do).
+ */
+export function movedOrder(
+  order: readonly number[],
+  recipeId: number,
+  direction: "up" | "down",
+): number[] | null {
+  const at = order.indexOf(recipeId);
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= order.length) return null;
+  const next = [...order];
+  [next[at], next[to]] = [next[to] as number, next[at] as number];
+  return next;
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import { MAX_COLLECTION_RECIPES, MAX_COLLECTIONS, movedOrder } from "~/lib/collection-limits";
 import type { Locale } from "~/lib/locale";
+import { MAX_COLLECTION_RECIPES, MAX_COLLECTIONS, movedOrder } from "~/lib/member-book";
 import type { DB } from "../../db/client";
 import { cardColumns, type RecipeCard } from "./recipes.server";
 

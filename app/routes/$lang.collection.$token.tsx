@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
 import { RecipeCards } from "~/components/RecipeCards";
-import { SHARE_TOKEN } from "~/lib/collection-limits";
+import { SHARE_TOKEN } from "~/lib/member-book";
 import { sharedCollection } from "~/models/collections.server";
 import { assertParam, notFound } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";

@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment, lazy, Suspense } from "react";
 import { BarNote } from "~/components/BarNote";
-import * as collect from "~/components/CollectionPicker";
 import { useActionData } from "~/components/DocumentTitle";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
@@ -59,10 +58,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 const RatingForm = import.meta.env.SSR
   ? rating.RatingForm
   : lazy(() => import("~/components/RatingForm").then((m) => ({ default: m.RatingForm })));
-// Members only, like the rating form: its code comes when a member's page shows it.
-const CollectionPicker = import.meta.env.SSR
-  ? collect.CollectionPicker
-  : lazy(() => import("~/components/CollectionPicker").then((m) => ({ default: m.CollectionPicker })));
 
 // The favourites button and the private note's form come as a chunk of their own too: until it is there,
 // the server's button and form stay, plain forms that work as they do without JavaScript.
@@ -238,21 +233,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function RecipePage() {
   const { t } = useTranslation();
-  const {
-    jsonLd,
-    recipe,
-    unit,
-    servings,
-    related,
-    bar,
-    member,
-    myRating,
-    favourite,
-    note,
-    collections,
-    recipeId,
-    editId,
-  } = useLoaderData<typeof loader>();
+  const { jsonLd, recipe, unit, servings, related, bar, member, myRating, favourite, editId } =
+    useLoaderData<typeof loader>();
   const nonce = useNonce();
   // Each form takes the answers sent for it (their intent says which).
   const rated = useActionData<typeof action>();
@@ -340,9 +322,9 @@ export default function RecipePage() {
         </Suspense>
         <ServingsForm servings={servings} unit={unit} />
         {recipe.status === "published" ? (
-          <p className="no-print">
-            <LocaleLink to={`/plan?d=${recipe.slug}`}>{t("plan.fromRecipe")}</LocaleLink>
-          </p>
+          <LocaleLink to={`/plan?d=${recipe.slug}`} className="no-print plan-link">
+            {t("plan.fromRecipe")}
+          </LocaleLink>
         ) : null}
       </section>
 
@@ -359,7 +341,7 @@ export default function RecipePage() {
 
       {member ? (
         <Suspense fallback={null}>
-          <Book part="note" note={note} result={rated} />
+          <Book part="member" result={rated} />
         </Suspense>
       ) : null}
 
@@ -378,31 +360,6 @@ export default function RecipePage() {
                 rel="nofollow"
               >
                 {t("rating.login")}
-              </LocaleLink>
-            </p>
-          )}
-        </section>
-      ) : null}
-
-      {recipe.status === "published" ? (
-        <section className="section no-print" id="collect" aria-labelledby="collect-heading">
-          <h2 id="collect-heading">{t("collection.addTitle")}</h2>
-          {collections ? (
-            <Suspense fallback={null}>
-              <CollectionPicker
-                recipeId={recipeId}
-                choices={collections}
-                returnTo={`${location.pathname}#collect`}
-              />
-            </Suspense>
-          ) : (
-            <p>
-              {t("account.pleaseLogin")} –{" "}
-              <LocaleLink
-                to={`/user/login?redirectTo=${encodeURIComponent(`${location.pathname}#collect`)}`}
-                rel="nofollow"
-              >
-                {t("collection.login")}
               </LocaleLink>
             </p>
           )}

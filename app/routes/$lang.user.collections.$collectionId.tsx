@@ -10,9 +10,9 @@ import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
 import { useLocale } from "~/hooks/use-root-data";
-import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from "~/lib/collection-limits";
 import { collectionActionSchema } from "~/lib/collections";
 import { localePath } from "~/lib/locale";
+import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from "~/lib/member-book";
 import { PLAN_LIMITS } from "~/lib/party-plan";
 import {
   deleteCollection,

@@ -3,15 +3,15 @@ import { getZodConstraint } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { CollectionPicker } from "~/components/CollectionPicker";
 import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { Field } from "~/components/Field";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
-import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from "~/lib/collection-limits";
+import { CollectionPicker } from "~/components/MemberBook";
 import { addToCollectionSchema, createCollectionSchema } from "~/lib/collections";
 import { localePath } from "~/lib/locale";
+import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from "~/lib/member-book";
 import {
   addToCollection,
   addToNewCollection,

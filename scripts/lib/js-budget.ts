@@ -15,7 +15,12 @@ export const FLOOR_GZIP = 85_942;
 export const KB = 1_000;
 
 export type PageClass = "content" | "widget";
-export const BUDGET_OVER_FLOOR: Record<PageClass, number> = { content: 12 * KB, widget: 45 * KB };
+/**
+ * Over the floor: 12 KB for content pages, plus 100 B since the recipe page gained the favourites button, the
+ * member's book chunk (note, collections) and the party planner's link (docs/decisions/0018, "Amended");
+ * 45 KB for rich widgets.
+ */
+export const BUDGET_OVER_FLOOR: Record<PageClass, number> = { content: 12 * KB + 100, widget: 45 * KB };
 
 export type PageKind = {
   kind: string;

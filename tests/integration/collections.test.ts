@@ -3,7 +3,7 @@
 // into a chosen or a new collection, the order, the limits, and that nothing personal reaches the shared
 // recipe page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_COLLECTIONS } from "../../app/lib/collection-limits";
+import { MAX_COLLECTIONS } from "../../app/lib/member-book";
 import { loader as sharedLoader } from "../../app/routes/$lang.collection.$token";
 import { loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import { action as indexAction, loader as indexLoader } from "../../app/routes/$lang.user.collections._index";
