@@ -17,6 +17,7 @@ import * as ingredientGraph from "../migrations/20261127T1100_ingredient_graph";
 import * as trust from "../migrations/20261127T1700_trust";
 import * as cacheVersions from "../migrations/20261128T0900_cache_versions";
 import * as memberBook from "../migrations/20261128T1200_member_book";
+import * as collections from "../migrations/20261128T1300_collections";
 import type { DB } from "./client";
 
 /**
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   "20261127T1700_trust": trust,
   "20261128T0900_cache_versions": cacheVersions,
   "20261128T1200_member_book": memberBook,
+  "20261128T1300_collections": collections,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

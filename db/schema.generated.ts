@@ -136,6 +136,23 @@ export interface CacheVersions {
   version: number;
 }
 
+export interface CollectionRecipes {
+  added_at: Generated<Timestamp>;
+  collection_id: number;
+  position: number;
+  recipe_id: number;
+}
+
+export interface Collections {
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  id: Generated<number>;
+  name: string;
+  share_token: string | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface ContactMessages {
   created_at: Generated<Timestamp>;
   email: string;
@@ -415,6 +432,8 @@ export interface DB {
   brand_stock: BrandStock;
   brands: Brands;
   cache_versions: CacheVersions;
+  collection_recipes: CollectionRecipes;
+  collections: Collections;
   contact_messages: ContactMessages;
   faq_entries: FaqEntries;
   favourites: Favourites;

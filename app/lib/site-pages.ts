@@ -16,6 +16,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/recipe/list", labelKey: "pages.recipeList", section: "main" },
   { path: "/recipe-group", labelKey: "pages.recipeGroups", section: "main" },
   { path: "/recipe/filter", labelKey: "pages.virtualBar", section: "main" },
+  { path: "/plan", labelKey: "pages.partyPlanner", section: "main" },
   { path: "/brand", labelKey: "pages.brands", section: "main" },
   { path: "/search", labelKey: "pages.search", section: "main" },
   { path: "/faq", labelKey: "pages.faq", section: "info" },

@@ -27,7 +27,7 @@ export type RecipeCard = {
 const nameColumn = (locale: Locale) => (locale === "en" ? "name_en" : "name_de");
 const collation = (locale: Locale) => sql.raw(locale === "en" ? "cocktail_en" : "cocktail_de");
 
-function cardColumns(locale: Locale) {
+export function cardColumns(locale: Locale) {
   return [
     "r.slug",
     `r.${nameColumn(locale)} as name`,

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment, lazy, Suspense } from "react";
 import { BarNote } from "~/components/BarNote";
+import * as collect from "~/components/CollectionPicker";
 import { useActionData } from "~/components/DocumentTitle";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
@@ -31,6 +32,7 @@ import { strengthFacts } from "~/lib/strength-text";
 import { standalone } from "~/lib/text";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
+import { collectionChoices } from "~/models/collections.server";
 import { bookEntry, deleteNote, saveNote, setFavourite } from "~/models/member-book.server";
 import { rateRecipe, userRating } from "~/models/ratings.server";
 import { getRecipe, recipePage } from "~/models/recipes.server";
@@ -57,6 +59,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 const RatingForm = import.meta.env.SSR
   ? rating.RatingForm
   : lazy(() => import("~/components/RatingForm").then((m) => ({ default: m.RatingForm })));
+// Members only, like the rating form: its code comes when a member's page shows it.
+const CollectionPicker = import.meta.env.SSR
+  ? collect.CollectionPicker
+  : lazy(() => import("~/components/CollectionPicker").then((m) => ({ default: m.CollectionPicker })));
 
 // The favourites button and the private note's form come as a chunk of their own too: until it is there,
 // the server's button and form stay, plain forms that work as they do without JavaScript.
@@ -92,11 +98,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const missingForBar = owned.length
     ? await recipeShoppingList(context.db, recipe.id, recipe.requiredIds, owned, locale)
     : null;
-  // The viewer's own: their rating, whether they keep the recipe as a favourite and their note, read beside
-  // the shared page data, never into it.
-  const [myRating, book, t] = await Promise.all([
+  // The viewer's own: their rating, whether they keep the recipe as a favourite, their note and their
+  // collections, read beside the shared page data, never into it.
+  const [myRating, book, collections, t] = await Promise.all([
     viewer ? userRating(context.db, viewer.id, recipe.id) : null,
     viewer ? bookEntry(context.db, viewer.id, recipe.id) : null,
+    viewer && recipe.status === "published" ? collectionChoices(context.db, viewer.id, recipe.id) : null,
     getT(locale),
   ]);
   const lines = recipe.lines.map((line) => {
@@ -163,9 +170,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       myRating,
       favourite: book?.favourite ?? false,
       note: book?.note ?? null,
+      collections,
+      recipeId: recipe.id,
       editId: mine ? recipe.id : null,
     },
-    // A member's page carries their own favourite and note: never kept by any cache.
+    // A member's page carries their own favourite, note and collections: never kept by any cache.
     viewer ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
 }
@@ -229,8 +238,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function RecipePage() {
   const { t } = useTranslation();
-  const { jsonLd, recipe, unit, servings, related, bar, member, myRating, favourite, note, editId } =
-    useLoaderData<typeof loader>();
+  const {
+    jsonLd,
+    recipe,
+    unit,
+    servings,
+    related,
+    bar,
+    member,
+    myRating,
+    favourite,
+    note,
+    collections,
+    recipeId,
+    editId,
+  } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   // Each form takes the answers sent for it (their intent says which).
   const rated = useActionData<typeof action>();
@@ -317,6 +339,11 @@ export default function RecipePage() {
           {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.strength?.abv === 0} /> : null}
         </Suspense>
         <ServingsForm servings={servings} unit={unit} />
+        {recipe.status === "published" ? (
+          <p className="no-print">
+            <LocaleLink to={`/plan?d=${recipe.slug}`}>{t("plan.fromRecipe")}</LocaleLink>
+          </p>
+        ) : null}
       </section>
 
       <section className="section" aria-labelledby="steps-heading">
@@ -351,6 +378,31 @@ export default function RecipePage() {
                 rel="nofollow"
               >
                 {t("rating.login")}
+              </LocaleLink>
+            </p>
+          )}
+        </section>
+      ) : null}
+
+      {recipe.status === "published" ? (
+        <section className="section no-print" id="collect" aria-labelledby="collect-heading">
+          <h2 id="collect-heading">{t("collection.addTitle")}</h2>
+          {collections ? (
+            <Suspense fallback={null}>
+              <CollectionPicker
+                recipeId={recipeId}
+                choices={collections}
+                returnTo={`${location.pathname}#collect`}
+              />
+            </Suspense>
+          ) : (
+            <p>
+              {t("account.pleaseLogin")} –{" "}
+              <LocaleLink
+                to={`/user/login?redirectTo=${encodeURIComponent(`${location.pathname}#collect`)}`}
+                rel="nofollow"
+              >
+                {t("collection.login")}
               </LocaleLink>
             </p>
           )}

@@ -193,6 +193,11 @@ export default function Me() {
             </LocaleLink>
           </li>
           <li>
+            <LocaleLink to="/user/collections" className="button button--secondary">
+              {t("collection.title")}
+            </LocaleLink>
+          </li>
+          <li>
             <LocaleLink to={`/profile/${user.profileSlug}`} className="button button--secondary">
               {t("account.profileLink")}
             </LocaleLink>

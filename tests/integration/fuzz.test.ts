@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { stripControlCharacters } from "../../app/lib/text";
 import { saveBar } from "../../app/models/bars.server";
 import { addBrandMember } from "../../app/models/brand-members.server";
+import { addToCollection, createCollection, shareCollection } from "../../app/models/collections.server";
 import { createSession, sessionUser } from "../../app/models/sessions.server";
 import { confirmEmail, createUser } from "../../app/models/users.server";
 import { createVerification } from "../../app/models/verifications.server";
@@ -154,6 +155,9 @@ type Fixtures = {
   otherDraftId: number;
   revisionId: number;
   barId: number;
+  /** the member's collection (with a recipe in it), and its share link's token */
+  collectionId: number;
+  shareToken: string;
   ingredientIds: number[];
   resetToken: string;
   confirmToken: string;
@@ -401,6 +405,15 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
     query: listQuery,
   }),
   "$lang.recipe-group._index.tsx": () => ({}),
+  "$lang.plan.tsx": (fx) => ({
+    query: {
+      d: mostly(fx.recipeSlug, "no-such-recipe", "Not A Slug", `${fx.recipeSlug},negroni`, ""),
+      guests: one("10", "0", "500", "501", "", "abc", "1e2", "-1"),
+      per: one("2", "1", "10", "11", "", "x"),
+      [`n.${fx.recipeSlug}`]: one("5", "", "2000", "2001", "zwanzig"),
+      add: one("", "negroni", "Daiquiri", "sour", "qqqzzz", "ä"),
+    },
+  }),
   "$lang.recipe.$slug.tsx": (fx) => ({
     params: { slug: mostly(fx.recipeSlug, "no-such-recipe", "create", "edit") },
     query: {
@@ -454,6 +467,30 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
   }),
   "$lang.suggest.tsx": () => ({ query: { q: one("gi", "neg", "a") } }),
   "$lang.tsx": () => ({}),
+  "$lang.collection.$token.tsx": (fx) => ({
+    params: { token: mostly(fx.shareToken, "A".repeat(32), "not-a-token", "") },
+  }),
+  "$lang.user.collections._index.tsx": (fx) => ({
+    fields: {
+      intent: one("create", "add"),
+      name: one("Summer party", "", "x".repeat(81)),
+      description: one("", "For the garden"),
+      recipeId: ids(...fx.recipeIds),
+      target: fc.oneof(ids(fx.collectionId), one("new")),
+      newName: one("Stirred", "", " "),
+      returnTo: one("/en/recipe/negroni", "//evil.example", "javascript:alert(1)"),
+    },
+  }),
+  "$lang.user.collections.$collectionId.tsx": (fx) => ({
+    params: { collectionId: fc.oneof(ids(fx.collectionId), one("abc", "0", "-1")) },
+    fields: {
+      intent: one("edit", "move", "remove", "share", "unshare", "delete"),
+      name: one("Renamed", "", "x".repeat(81)),
+      description: one("", "About"),
+      recipeId: ids(...fx.recipeIds),
+      direction: one("up", "down", "left"),
+    },
+  }),
   "$lang.user.bars.tsx": (fx) => ({
     fields: { intent: one("rename", "delete"), barId: ids(fx.barId), name: one("Home bar") },
   }),
@@ -967,10 +1004,23 @@ async function makeFixtures(handle: DatabaseHandle): Promise<Fixtures> {
     otherDraftId,
     revisionId: revision?.id ?? 1,
     barId: await saveBar(db, member.id, "Fuzz bar", ingredientIds.slice(0, 3)),
+    ...(await fuzzCollection(
+      db,
+      member.id,
+      recipes.map((r) => r.id),
+    )),
     ingredientIds,
     resetToken: await createVerification(db, resetUser, "reset", DAY),
     confirmToken: await createVerification(db, unconfirmed, "confirm", DAY),
   };
+}
+
+/** A collection of the member's with two recipes in it, shared by link. */
+async function fuzzCollection(db: DatabaseHandle["db"], userId: number, recipeIds: number[]) {
+  const made = await createCollection(db, userId, "Fuzz collection", "");
+  if (!made.ok) throw new Error("no collection");
+  for (const id of recipeIds.slice(0, 2)) await addToCollection(db, userId, made.id, id);
+  return { collectionId: made.id, shareToken: (await shareCollection(db, userId, made.id)) ?? "" };
 }
 
 // ---- the tests ----
@@ -1051,6 +1101,8 @@ describe("fuzzing covers", () => {
       otherDraftId: 2,
       revisionId: 1,
       barId: 1,
+      collectionId: 1,
+      shareToken: "A".repeat(32),
       ingredientIds: [1, 2],
       resetToken: "t",
       confirmToken: "t",
