@@ -1,5 +1,5 @@
 import { Form, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/hooks/use-root-data";
@@ -60,7 +60,14 @@ export function NoteForm({ note, result }: { note: string | null; result?: Resul
   const form = formErrors("note-form", result);
   const field = fieldErrors("note-form", "note", result);
   const sent = result?.initialValue?.note;
-  const [text, setText] = useState(typeof sent === "string" ? sent : (note ?? ""));
+  const initial = typeof sent === "string" ? sent : (note ?? "");
+  // The field is the browser's own (uncontrolled): what was typed before this code arrived stays, and the
+  // count starts from it.
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState(initial);
+  useEffect(() => {
+    if (fieldRef.current) setText(fieldRef.current.value);
+  }, []);
   const invalid = Boolean(field.errors?.length);
   const hintId = `${field.id}-hint`;
   const countId = `${field.id}-count`;
@@ -82,7 +89,8 @@ export function NoteForm({ note, result }: { note: string | null; result?: Resul
             id={field.id}
             name="note"
             rows={4}
-            value={text}
+            ref={fieldRef}
+            defaultValue={initial}
             onChange={(event) => setText(event.currentTarget.value)}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
