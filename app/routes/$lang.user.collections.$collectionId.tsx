@@ -3,16 +3,15 @@ import { getZodConstraint } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { CollectionFields } from "~/components/CollectionFields";
 import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
-import { Field } from "~/components/Field";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
 import { useLocale } from "~/hooks/use-root-data";
 import { collectionActionSchema } from "~/lib/collections";
 import { localePath } from "~/lib/locale";
-import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from "~/lib/member-book";
 import { PLAN_LIMITS } from "~/lib/party-plan";
 import {
   deleteCollection,
@@ -129,14 +128,7 @@ function EditForm({ collection }: { collection: Collection }) {
       />
       <Form method="post" {...getFormProps(form)} noValidate className="form">
         <input type="hidden" name="intent" value="edit" />
-        <Field meta={fields.name} label={t("collection.name")} maxLength={COLLECTION_NAME_MAX} />
-        <Field
-          meta={fields.description}
-          label={t("collection.description")}
-          multiline
-          rows={3}
-          maxLength={COLLECTION_DESCRIPTION_MAX}
-        />
+        <CollectionFields name={fields.name} description={fields.description} />
         <div className="button-row">
           <button type="submit">{t("collection.save")}</button>
         </div>
@@ -145,6 +137,7 @@ function EditForm({ collection }: { collection: Collection }) {
   );
 }
 
+/** One recipe's buttons, each a plain form: move up, move down, remove (named with the drink for screen readers). */
 function RecipeButtons({
   recipeId,
   name,
@@ -157,47 +150,33 @@ function RecipeButtons({
   last: boolean;
 }) {
   const { t } = useTranslation();
+  const button = (fields: Record<string, string>, label: string, text: string, quiet = false) => (
+    <Form method="post" className="inline-form">
+      {Object.entries({ ...fields, recipeId: String(recipeId) }).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <button
+        type="submit"
+        className={`${quiet ? "button--quiet" : "button--secondary"} button--small`}
+        aria-label={label}
+      >
+        {text}
+      </button>
+    </Form>
+  );
   return (
     <div className="button-row collection-item__buttons" id={`recipe-${recipeId}`}>
-      {first ? null : (
-        <Form method="post" className="inline-form">
-          <input type="hidden" name="intent" value="move" />
-          <input type="hidden" name="recipeId" value={recipeId} />
-          <input type="hidden" name="direction" value="up" />
-          <button
-            type="submit"
-            className="button--secondary button--small"
-            aria-label={t("collection.moveUp", { name })}
-          >
-            {t("collection.up")}
-          </button>
-        </Form>
-      )}
-      {last ? null : (
-        <Form method="post" className="inline-form">
-          <input type="hidden" name="intent" value="move" />
-          <input type="hidden" name="recipeId" value={recipeId} />
-          <input type="hidden" name="direction" value="down" />
-          <button
-            type="submit"
-            className="button--secondary button--small"
-            aria-label={t("collection.moveDown", { name })}
-          >
-            {t("collection.down")}
-          </button>
-        </Form>
-      )}
-      <Form method="post" className="inline-form">
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="recipeId" value={recipeId} />
-        <button
-          type="submit"
-          className="button--quiet button--small"
-          aria-label={t("collection.remove", { name })}
-        >
-          {t("collection.removeShort")}
-        </button>
-      </Form>
+      {first
+        ? null
+        : button({ intent: "move", direction: "up" }, t("collection.moveUp", { name }), t("collection.up"))}
+      {last
+        ? null
+        : button(
+            { intent: "move", direction: "down" },
+            t("collection.moveDown", { name }),
+            t("collection.down"),
+          )}
+      {button({ intent: "remove" }, t("collection.remove", { name }), t("collection.removeShort"), true)}
     </div>
   );
 }

@@ -3,15 +3,14 @@ import { getZodConstraint } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { CollectionFields } from "~/components/CollectionFields";
 import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
-import { Field } from "~/components/Field";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { CollectionPicker } from "~/components/MemberBook";
 import { addToCollectionSchema, createCollectionSchema } from "~/lib/collections";
 import { localePath } from "~/lib/locale";
-import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from "~/lib/member-book";
 import {
   addToCollection,
   addToNewCollection,
@@ -104,14 +103,7 @@ function CreateForm() {
       />
       <Form method="post" {...getFormProps(form)} noValidate className="form">
         <input type="hidden" name="intent" value="create" />
-        <Field meta={fields.name} label={t("collection.name")} maxLength={COLLECTION_NAME_MAX} />
-        <Field
-          meta={fields.description}
-          label={t("collection.description")}
-          multiline
-          rows={3}
-          maxLength={COLLECTION_DESCRIPTION_MAX}
-        />
+        <CollectionFields name={fields.name} description={fields.description} />
         <div className="button-row">
           <button type="submit">{t("collection.create")}</button>
         </div>
