@@ -104,12 +104,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             <li>
               <LocaleNavLink to="/brand">{t("nav.brands")}</LocaleNavLink>
             </li>
-            {root?.user ? (
-              // A member's own: their favourite recipes, one step from every page.
-              <li>
-                <LocaleNavLink to="/user/favourites">{t("nav.favourites")}</LocaleNavLink>
-              </li>
-            ) : null}
           </ul>
         </nav>
       </header>

@@ -112,7 +112,6 @@ const de = {
     searchSubmit: "Suchen",
     login: "Anmelden",
     account: "Mein Konto",
-    favourites: "Favoriten",
     language: "Sprache",
     switchTo: "English",
     home: "Cocktail-Atlas – Startseite",

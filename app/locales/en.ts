@@ -111,7 +111,6 @@ const en: Messages = {
     searchSubmit: "Search",
     login: "Log in",
     account: "My account",
-    favourites: "Favourites",
     language: "Language",
     switchTo: "Deutsch",
     home: "Cocktail Atlas home",

@@ -93,12 +93,10 @@ test.describe("a member's favourites and notes", () => {
     await axe();
     if (testInfo.project.name === "js") await screenshots(page, "recipe-with-note");
 
-    // from the header's navigation to the favourites page
-    await page
-      .getByRole("banner")
-      .getByRole("navigation", { name: "Main navigation" })
-      .getByRole("link", { name: "Favourites" })
-      .click();
+    // from the header's account link to the favourites page (the navigation row keeps its four links, so
+    // it fits a phone)
+    await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
+    await page.getByRole("link", { name: /^Your \d+ favourites?$/ }).click();
     await expect(page).toHaveURL(/\/en\/user\/favourites$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Favourites");
     const card = page.locator(".card").filter({ has: page.getByRole("link", { name, exact: true }) });
@@ -153,10 +151,8 @@ test.describe("a member's favourites and notes", () => {
     await expect(toast(page, "Deine Notiz ist gespeichert")).toBeVisible();
     await axe();
 
-    await page
-      .getByRole("navigation", { name: "Hauptnavigation" })
-      .getByRole("link", { name: "Favoriten" })
-      .click();
+    await page.getByRole("banner").getByRole("link", { name: "Mein Konto" }).click();
+    await page.getByRole("link", { name: /^Deine? \d+ Favorit(en)?$/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Favoriten");
     const card = page
       .locator(".card")
