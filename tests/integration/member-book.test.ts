@@ -1,4 +1,3 @@
-import type net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteUser, exportUserData } from "../../app/models/users.server";
 import { action as recipeAction, loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
@@ -18,7 +17,7 @@ import {
   loadContext,
   settle,
 } from "./database";
-import { closeViteServers } from "./dev-app";
+import { closeViteServers, createDevApp, listen } from "./dev-app";
 
 // A member's own cocktail book (favourites and private notes): personal, so read beside the shared recipe
 // page, never in it, and never shown to anyone else.
@@ -31,21 +30,10 @@ let close = async () => {};
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const { createApp } = await import("../../server");
-  const vitest = process.env.VITEST;
-  delete process.env.VITEST;
-  let app: Awaited<ReturnType<typeof createApp>>;
-  try {
-    app = await createApp(handle);
-  } finally {
-    process.env.VITEST = vitest;
-  }
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  const server = await listen(await createDevApp(handle));
+  base = server.base;
   close = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await closeViteServers();
   };
 }, 120_000);
