@@ -151,8 +151,10 @@ describe("mail queue", () => {
     const port = await freePort();
     pointSmtpAt(port);
     await queueMail(handle.db, mail("patient@example.com"));
-    // the worker's clock, fixed: each wait is then exactly the backoff, however slow the machine
-    const t0 = Date.now();
+    // the worker's clock, fixed: each wait is then exactly the backoff, however slow the machine. The row's
+    // time comes from the database in microseconds, Date.now() in whole milliseconds, so the same instant
+    // can read as up to 1 ms earlier here: start the clock 1 ms on, or the mail is not yet due at t0.
+    const t0 = Date.now() + 1;
     const at = (ms: number) => () => new Date(t0 + ms);
     expect(await deliverDueMail(handle.db, { now: at(0) })).toEqual({ sent: 0, failed: 1, dropped: 0 });
     let [row] = await queueRows();
