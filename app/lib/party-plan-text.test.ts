@@ -88,3 +88,44 @@ describe("planView", () => {
     expect(view.rules).toContain("Ice: 0.15 kg a drink for shaking or stirring, plus 0.1 kg a drink");
   });
 });
+
+describe("buyText", () => {
+  const daiquiri: PlanRecipe = {
+    slug: "daiquiri",
+    name: "Daiquiri",
+    method: "shake",
+    glass: "coupe",
+    garnish: "",
+    lines: [
+      line(1, "White rum", ["spirits", "rum", "white-rum"], 6, "cl"),
+      line(2, "Lime juice", ["juices", "lime-juice"], 2, "cl"),
+    ],
+  };
+  it("says how many fruit to press, in both languages", () => {
+    const plan = computePlan([daiquiri], new Map([["daiquiri", 20]]));
+    expect(planView(tEn(), "en", plan, new Map(), "uk").shopping[1]?.buy).toBe(
+      "10 limes, at about 4.4 cl of juice each",
+    );
+    expect(planView(tDe(), "de", plan, new Map(), "de").shopping[1]?.buy).toBe(
+      "10 Limetten, mit je etwa 4,4 cl Saft",
+    );
+    const one = computePlan([daiquiri], new Map([["daiquiri", 1]]));
+    expect(planView(tEn(), "en", one, new Map(), "uk").shopping[1]?.buy).toBe(
+      "1 lime, at about 4.4 cl of juice each",
+    );
+  });
+  it("names the visitor's own bottle size", () => {
+    const plan = computePlan(
+      [daiquiri],
+      new Map([["daiquiri", 20]]),
+      () => false,
+      (l) => (l.ingredientId === 1 ? 1000 : null),
+    );
+    expect(planView(tEn(), "en", plan, new Map(), "uk").shopping[0]?.buy).toBe(
+      "2 bottles of 1 l, the size of yours",
+    );
+    expect(planView(tDe(), "de", plan, new Map(), "de").shopping[0]?.buy).toBe(
+      "2 Flaschen à 1 l, so groß wie deine",
+    );
+  });
+});

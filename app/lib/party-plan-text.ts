@@ -33,6 +33,30 @@ export function shoppingAmount(t: TFunction, locale: Locale, item: ShoppingItem)
   return parts.join(" + ");
 }
 
+const FRUIT_TEXT = {
+  lime: "plan.fruitLime",
+  lemon: "plan.fruitLemon",
+  orange: "plan.fruitOrange",
+  "blood-orange": "plan.fruitBloodOrange",
+  grapefruit: "plan.fruitGrapefruit",
+} as const satisfies Record<string, string>;
+
+/** What to buy of a list's item: whole fruit, whole bottles (the usual size or the visitor's own), or "–". */
+export function buyText(t: TFunction, locale: Locale, item: ShoppingItem): string {
+  const fruitKey = item.fruit && FRUIT_TEXT[item.fruit.fruit as keyof typeof FRUIT_TEXT];
+  if (item.fruit && fruitKey) {
+    return t("plan.fruitYield", {
+      fruit: t(fruitKey, { count: item.fruit.count }),
+      juice: volumeText(item.fruit.ml, locale),
+    });
+  }
+  if (item.bottles === null || item.bottleSize === null) return t("plan.noBottle");
+  return t(item.ownBottle ? "plan.ownBottles" : "plan.bottles", {
+    count: item.bottles,
+    size: sizeText(item.bottleSize, locale),
+  });
+}
+
 function batchLine(t: TFunction, locale: Locale, line: BatchPlan["lines"][number]): string {
   const amount = ["cl", "ml", "oz"].includes(line.unit)
     ? volumeText(line.ml, locale)
@@ -111,10 +135,7 @@ export function planView(
       name: item.name,
       optional: item.optional,
       amount: shoppingAmount(t, locale, item),
-      buy:
-        item.bottles !== null && item.bottleSize !== null
-          ? t("plan.bottles", { count: item.bottles, size: sizeText(item.bottleSize, locale) })
-          : t("plan.noBottle"),
+      buy: buyText(t, locale, item),
       inBar: item.inBar,
       usedIn: t("plan.usedIn", {
         drinks: new Intl.ListFormat(locale, { type: "conjunction" }).format(item.drinks),

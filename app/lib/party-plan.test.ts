@@ -8,6 +8,7 @@ import {
   DEFAULT_GUESTS,
   DEFAULT_PER_GUEST,
   drinkCounts,
+  juiceFruit,
   lineKind,
   PLAN_LIMITS,
   type PlanLine,
@@ -388,6 +389,51 @@ describe("computePlan", () => {
     expect(soda.topUps).toBe(6);
     expect(soda.bottleMl).toBe(600);
     expect(soda.bottles).toBe(1);
+  });
+
+  it("buys fresh citrus as fruit: 20 Daiquiris take 40 cl of lime juice, 10 limes at 44 ml each", () => {
+    const plan = computePlan([daiquiri], new Map([["daiquiri", 20]]));
+    const lime = item(plan, "lime-juice");
+    expect(lime.ml).toBe(400);
+    expect(lime.fruit).toEqual({ fruit: "lime", ml: 44, count: 10 });
+    expect(lime.bottleSize).toBeNull();
+    expect(lime.bottles).toBeNull();
+    // 44 ml is one lime; 45 ml takes two
+    const one = computePlan([{ ...daiquiri, lines: [line(LIME, 4.4, "cl")] }], new Map([["daiquiri", 1]]));
+    expect(item(one, "lime-juice").fruit?.count).toBe(1);
+    const two = computePlan([{ ...daiquiri, lines: [line(LIME, 4.5, "cl")] }], new Map([["daiquiri", 1]]));
+    expect(item(two, "lime-juice").fruit?.count).toBe(2);
+  });
+
+  it("takes the most specific fruit: pink grapefruit juice is pressed from grapefruits", () => {
+    expect(juiceFruit(["juices", "grapefruit-juice", "pink-grapefruit-juice"])).toEqual({
+      fruit: "grapefruit",
+      ml: 196,
+    });
+    expect(juiceFruit(["juices", "orange-juice", "blood-orange-juice"])?.fruit).toBe("blood-orange");
+    expect(juiceFruit(["juices", "pineapple-juice"])).toBeNull();
+    expect(juiceFruit(GIN)).toBeNull();
+  });
+
+  it("sizes bottles by the visitor's own bottle where the bar holds one", () => {
+    const gin = ids.get("gin");
+    const plan = computePlan(
+      [negroni],
+      new Map([["negroni", 20]]),
+      () => false,
+      (l) => (l.ingredientId === gin ? 1000 : null),
+    );
+    expect(item(plan, "gin")).toMatchObject({ ml: 600, bottleSize: 1000, ownBottle: true, bottles: 1 });
+    expect(item(plan, "campari")).toMatchObject({ bottleSize: 700, ownBottle: false });
+    // fruit stays fruit whatever bottle of juice the bar holds
+    const daiquiris = computePlan(
+      [daiquiri],
+      new Map([["daiquiri", 2]]),
+      () => false,
+      () => 500,
+    );
+    expect(item(daiquiris, "lime-juice")).toMatchObject({ bottleSize: null, ownBottle: false });
+    expect(item(daiquiris, "lime-juice").fruit?.count).toBe(1);
   });
 
   it("marks what the bar covers, by the rule it is given", () => {

@@ -15,8 +15,10 @@
 // - Pieces, slices, leaves and the like are counted; a line without an amount is "as needed".
 // - Bottles, always rounded up: 70 cl for spirits, liqueurs and alcohol-free spirits, 75 cl for wine,
 //   vermouth and sparkling wine, 33 cl for beer and cider, 1 l for juices, syrups and mixers, 20 cl for
-//   bitters. Fresh herbs, fruit pieces, dairy and eggs, sugar, coffee and tea, and water are not bought by
-//   the bottle.
+//   bitters, or the size of the visitor's own bottle of it where the bar holds a product with a known size.
+//   Fresh herbs, fruit pieces, dairy and eggs, sugar, coffee and tea, and water are not bought by the bottle.
+// - Fresh citrus juice is bought as fruit: whole limes, lemons, oranges and grapefruits, at the juice one
+//   fruit gives on average (FRUIT_JUICE_ML), rounded up.
 // - Ice: ICE.mixKg a drink for shaking, stirring, swizzling, throwing or blending, plus ICE.rocksKg a drink
 //   served on ice in a rocks glass, ICE.tallKg in a tall glass (highball, Collins, mug, tiki, julep cup).
 // - Batches: stirred and built drinks go into a bottle ahead, stirred ones with WATER_SHARE of water for
@@ -39,6 +41,29 @@ export const WATER_SHARE = 0.2;
 export const ICE = { mixKg: 0.15, rocksKg: 0.1, tallKg: 0.15 } as const;
 /** A "top up" (soda, sparkling wine) counts as this much per glass. */
 export const TOP_UP_ML = 100;
+
+/**
+ * The juice one fruit gives, in ml, by the juice's key (the most specific key of a line's ancestors wins):
+ * USDA FoodData Central's yields per fruit, as the ingredient facts use them — lime 44 g (168156), lemon
+ * 48 g (167747), orange 86 g (169098), grapefruit 196 g (raw grapefruit juice, "juice of 1 fruit"). A blood
+ * orange counts as an orange. The fruit is named by its ingredient key ("lime"), for the page to translate.
+ */
+export const FRUIT_JUICE_ML: Readonly<Record<string, { fruit: string; ml: number }>> = {
+  "lime-juice": { fruit: "lime", ml: 44 },
+  "lemon-juice": { fruit: "lemon", ml: 48 },
+  "orange-juice": { fruit: "orange", ml: 86 },
+  "blood-orange-juice": { fruit: "blood-orange", ml: 86 },
+  "grapefruit-juice": { fruit: "grapefruit", ml: 196 },
+};
+
+/** The fruit a fresh juice is pressed from, or null when it is not bought as fruit. */
+export function juiceFruit(keys: readonly string[]): { fruit: string; ml: number } | null {
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const fruit = FRUIT_JUICE_ML[keys[i]!];
+    if (fruit) return fruit;
+  }
+  return null;
+}
 
 const ML_PER_UNIT: Record<string, number> = { cl: 10, ml: 1, oz: 30 };
 /** Units listed on their own, with what one of them counts towards the bottles. */
@@ -330,7 +355,11 @@ export type ShoppingItem = {
   /** what counts towards the bottles: `ml` plus the estimates */
   bottleMl: number;
   bottleSize: number | null;
+  /** the size is that of the visitor's own bottle, not the kind's usual one */
+  ownBottle: boolean;
   bottles: number | null;
+  /** fresh juice bought as fruit: which fruit, the juice one gives, and how many to buy */
+  fruit: { fruit: string; ml: number; count: number } | null;
   /** in the visitor's bar */
   inBar: boolean;
   /** the drinks that use it, by name */
@@ -369,11 +398,14 @@ export type PlanResult = {
   batches: BatchPlan[];
 };
 
-type Coverage = (line: {
+type LineRef = {
   ingredientId: number;
   alternativeIds: readonly number[];
   exact: boolean;
-}) => boolean;
+};
+type Coverage = (line: LineRef) => boolean;
+/** The size (ml) of the visitor's own bottle of a line's ingredient, when the bar holds one. */
+type OwnSize = (line: LineRef) => number | null;
 
 const itemKey = (line: PlanLine) =>
   `${line.exact ? "=" : ""}${line.ingredientId}|${[...line.alternativeIds].sort((a, b) => a - b).join(",")}`;
@@ -383,6 +415,7 @@ export function computePlan(
   recipes: readonly PlanRecipe[],
   counts: ReadonlyMap<string, number>,
   inBar: Coverage = () => false,
+  ownSize: OwnSize = () => null,
 ): PlanResult {
   const planned = recipes.map((recipe) => ({ recipe, count: counts.get(recipe.slug) ?? 0 }));
   const items = new Map<string, ShoppingItem>();
@@ -398,6 +431,8 @@ export function computePlan(
       let item = items.get(key);
       if (!item) {
         const section = sectionOf(line.keys);
+        const fruit = juiceFruit(line.keys);
+        const own = fruit ? null : ownSize(line);
         item = {
           ingredientId: line.ingredientId,
           alternativeIds: [...line.alternativeIds],
@@ -410,8 +445,10 @@ export function computePlan(
           asNeeded: false,
           optional: true,
           bottleMl: 0,
-          bottleSize: bottleSize(line.keys, section),
+          bottleSize: fruit ? null : (own ?? bottleSize(line.keys, section)),
+          ownBottle: own !== null,
           bottles: null,
+          fruit: fruit ? { ...fruit, count: 0 } : null,
           inBar: inBar(line),
           drinks: [],
         };
@@ -438,6 +475,7 @@ export function computePlan(
     others: item.others.map((o) => ({ ...o, amount: round(o.amount) })),
     bottles:
       item.bottleSize !== null && item.bottleMl > 0 ? bottlesFor(item.bottleMl, item.bottleSize) : null,
+    fruit: item.fruit && { ...item.fruit, count: bottlesFor(item.bottleMl, item.fruit.ml) },
   }));
   const kg = round(mixKg + serveKg, 2);
   return {

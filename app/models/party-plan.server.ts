@@ -119,6 +119,28 @@ export async function barCoverage(db: DB, owned: readonly number[]) {
     line.alternativeIds.some((id) => bar.has(line.exact ? -id : id));
 }
 
+/**
+ * The size of the visitor's own bottle for a line, where their bar holds a product of the line's ingredient
+ * (or of one of its alternatives) with a known volume: the largest such bottle. Null otherwise.
+ */
+export async function barBottleSizes(db: DB, owned: readonly number[]) {
+  if (owned.length === 0) return () => null;
+  const products = await db
+    .selectFrom("products as p")
+    .innerJoin("ingredients as i", "i.id", "p.ingredient_id")
+    .select(["i.ancestor_ids", "p.volume_ml"])
+    .where("p.ingredient_id", "in", [...owned].slice(0, 1000))
+    .where("p.volume_ml", "is not", null)
+    .orderBy("p.volume_ml", "desc")
+    .execute();
+  if (products.length === 0) return () => null;
+  return (line: { ingredientId: number; alternativeIds: readonly number[] }): number | null => {
+    const wanted = [line.ingredientId, ...line.alternativeIds];
+    const found = products.find((p) => wanted.some((id) => p.ancestor_ids.includes(id)));
+    return found?.volume_ml ?? null;
+  };
+}
+
 /** Published recipes for a typed name, best first, as the search box suggests them (at most six). */
 export function findDrinks(db: DB, text: string, locale: Locale): Promise<{ slug: string; name: string }[]> {
   return suggestRecipes(db, text, locale, 6);

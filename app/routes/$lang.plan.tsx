@@ -16,7 +16,7 @@ import {
 } from "~/lib/party-plan";
 import { planView } from "~/lib/party-plan-text";
 import { standardDrinkCountry } from "~/lib/standard-drinks";
-import { barCoverage, findDrinks, planRecipes } from "~/models/party-plan.server";
+import { barBottleSizes, barCoverage, findDrinks, planRecipes } from "~/models/party-plan.server";
 import planStyles from "~/styles/party-plan.css?url";
 import { readCookie } from "~/utils/cookies.server";
 import { getEnv } from "~/utils/env.server";
@@ -84,8 +84,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slugs = recipes.map((r) => r.slug);
   const counts = drinkCounts(slugs, query.guests, query.perGuest, query.counts);
   const valid = query.errors.length === 0;
-  const plan =
-    valid && recipes.length > 0 ? computePlan(recipes, counts, await barCoverage(context.db, owned)) : null;
+  let plan = null;
+  if (valid && recipes.length > 0) {
+    const [inBar, ownSize] = await Promise.all([
+      barCoverage(context.db, owned),
+      barBottleSizes(context.db, owned),
+    ]);
+    plan = computePlan(recipes, counts, inBar, ownSize);
+  }
   const country = standardDrinkCountry(countryChoice, locale);
   const view =
     plan && plan.total > 0

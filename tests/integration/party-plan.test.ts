@@ -135,6 +135,45 @@ describe("the party planner", () => {
     expect(without.body.plan?.shopping.every((i) => !i.inBar)).toBe(true);
   });
 
+  it("buys fresh lime juice as limes and sizes a bottle by the member's own product", async () => {
+    const product = await handle.db
+      .selectFrom("products")
+      .select(["ingredient_id", "volume_ml"])
+      .where("slug", "=", "kesselwind-london-dry-gin")
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .updateTable("products")
+      .set({ volume_ml: 1000 })
+      .where("slug", "=", "kesselwind-london-dry-gin")
+      .execute();
+    try {
+      const cookie = (await setCookie("bar", String(product.ingredient_id))).split(";")[0] ?? "";
+      // 10 guests × 2 drinks over a Negroni and a Daiquiri: 10 of each
+      const { body } = await plan("/en/plan?d=negroni&d=daiquiri&guests=10&per=2", cookie);
+      expect(row(body, "Gin")).toMatchObject({ amount: "30 cl", buy: "1 bottle of 1 l, the size of yours" });
+      expect(row(body, "Gin").inBar).toBe(true);
+      // 10 Daiquiris' lime juice, in whole limes at 4.4 cl each, rounded up
+      const daiquiri = (await planRecipes(handle.db, ["daiquiri"], "en"))[0];
+      const lime = daiquiri?.lines.find((l) => l.name === "Lime juice");
+      expect(lime).toBeDefined();
+      const limeMl = (lime?.amount ?? 0) * 10 * 10;
+      expect(row(body, "Lime juice").buy).toBe(
+        `${Math.ceil(limeMl / 44)} limes, at about 4.4 cl of juice each`,
+      );
+      const german = await plan("/de/plan?d=daiquiri&guests=10&per=2", cookie);
+      expect(row(german.body, "Limettensaft").buy).toMatch(/^\d+ Limetten, mit je etwa 4,4 cl Saft$/);
+      // without the bar, the usual 70 cl
+      const visitor = await plan("/en/plan?d=negroni&d=daiquiri&guests=10&per=2");
+      expect(row(visitor.body, "Gin").buy).toBe("1 bottle of 70 cl");
+    } finally {
+      await handle.db
+        .updateTable("products")
+        .set({ volume_ml: product.volume_ml })
+        .where("slug", "=", "kesselwind-london-dry-gin")
+        .execute();
+    }
+  });
+
   it("names unknown drinks and plans the others; a plan of unknown drinks only is a 404 with the message", async () => {
     const some = await plan("/en/plan?d=negroni&d=no-such-drink&d=Not%20A%20Slug");
     expect(some.res.status).toBe(200);
