@@ -8,15 +8,13 @@ import { COLLECTION_NAME_MAX, NOTE_MAX, noteLength } from "~/lib/member-book";
 import { fieldErrors, formErrors, type ReplyResult } from "~/lib/submission";
 import { ErrorList } from "./ErrorList";
 import { ErrorSummary } from "./ErrorSummary";
+import { Heart } from "./Heart";
 import { LocaleLink } from "./LocaleLink";
 
 // A member's own cocktail book on the recipe page: the favourites button (everyone sees it; a visitor's press
 // leads to the login page), the member's private note and "Keep it in a collection" (members only; the
 // collections page shows the same picker). One chunk of its own (the recipe page loads it after the first
 // render: docs/decisions/0018).
-
-const HEART =
-  "M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 5 6.7 5c2.1 0 3.5 1.2 4.3 2.4h2C13.8 6.2 15.2 5 17.3 5c3.3 0 5.2 3.2 4 6.3-1.8 4.6-9.3 9.2-9.3 9.2z";
 
 /**
  * "Add to favourites" / "Remove from favourites": a POST form to the recipe page's action, so it works
@@ -38,9 +36,7 @@ export function FavouriteButton({ favourite }: { favourite: boolean }) {
         id="favourite"
         className={`button--secondary favourite-button${shown ? " favourite-button--on" : ""}`}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d={HEART} />
-        </svg>
+        <Heart />
         {shown ? t("book.remove") : t("book.add")}
       </button>
     </fetcher.Form>

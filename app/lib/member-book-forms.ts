@@ -25,8 +25,15 @@ export const noteSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("note-delete") }),
 ]);
 
-/** The favourites page's "Remove from favourites": which recipe, by its address. */
-export const removeFavouriteSchema = z.object({
-  intent: z.literal("remove"),
+/**
+ * "Add to favourites" or "Remove from favourites" on a recipe card or the favourites page: which recipe, by
+ * its address, and the page to go back to (a same-site path; the favourites page without one).
+ */
+export const cardFavouriteSchema = z.object({
+  intent: z.enum(["add", "remove"], {
+    required_error: msg("book.invalid"),
+    invalid_type_error: msg("book.invalid"),
+  }),
   recipe: z.string({ required_error: msg("book.invalid") }).max(120, msg("book.invalid")),
+  back: z.string().max(2000, msg("book.invalid")).optional(),
 });

@@ -828,6 +828,7 @@ const en: Messages = {
     intro: "The drinks you keep: how strong each is, whether your bar makes it now, and your own notes.",
     add: "Add to favourites",
     remove: "Remove from favourites",
+    addNamed: "Add to favourites: {{name}}",
     removeNamed: "Remove from favourites: {{name}}",
     added: "Added to your favourites",
     removed: "Removed from your favourites",

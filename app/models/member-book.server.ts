@@ -84,6 +84,19 @@ export async function favouriteCount(db: DB, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Which of `slugs` the member has among their favourites (for the buttons on recipe cards). */
+export async function favouriteSlugs(db: DB, userId: number, slugs: readonly string[]): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("favourites as f")
+    .innerJoin("recipes as r", "r.id", "f.recipe_id")
+    .select("r.slug")
+    .where("f.user_id", "=", userId)
+    .where("r.slug", "in", [...new Set(slugs)].slice(0, 500))
+    .execute();
+  return new Set(rows.map((r) => r.slug));
+}
+
 /** At most this many favourites are listed (a page, not an export; nobody keeps more in mind). */
 export const FAVOURITES_SHOWN = 500;
 

@@ -6,6 +6,7 @@ import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
 import { generateRecipe, homeBlocks } from "~/models/recipes.server";
+import { markFavourites } from "~/utils/favourites.server";
 import { requestQuery } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     seo,
     bases: bases.slice(0, 12),
     groups,
-    ofTheDay,
+    ofTheDay: ofTheDay && (await markFavourites(request, context, [ofTheDay]))[0],
     mosaic: mosaic.map((r) => ({ slug: r.slug, name: r.name, glass: r.glass, picture: r.picture })),
     generator: { asked, wish, n, result: generated },
   };

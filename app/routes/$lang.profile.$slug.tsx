@@ -4,6 +4,7 @@ import { useTranslation } from "~/components/I18n";
 import { RecipeCards } from "~/components/RecipeCards";
 import { localePath } from "~/lib/locale";
 import { currentProfileSlug, getPublicProfile } from "~/models/users.server";
+import { markFavourites } from "~/utils/favourites.server";
 import { assertParam, notFound, safeRedirect } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta, type Seo } from "~/utils/meta";
@@ -37,7 +38,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     description: t("seo.profileDescription", { name: profile.displayName, since: memberSince }),
     type: "profile",
   };
-  return { seo, profile: { ...profile, memberSince } };
+  const recipes = await markFavourites(request, context, profile.recipes);
+  return { seo, profile: { ...profile, recipes, memberSince } };
 }
 
 export default function Profile() {

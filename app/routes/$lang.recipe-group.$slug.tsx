@@ -9,6 +9,7 @@ import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
 import { listSeo, withPage } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { groupPage } from "~/models/recipes.server";
+import { markFavourites } from "~/utils/favourites.server";
 import { assertParam, notFound, requestQuery } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     description: paged(group.description),
     ...listSeo(`/recipe-group/${encodeURIComponent(slug)}`, { ...query, group: null }),
   };
-  return { seo, group, query, ...result };
+  return { seo, group, query, ...result, items: await markFavourites(request, context, result.items) };
 }
 
 export default function GroupPage() {

@@ -25,6 +25,7 @@ import { listGroups } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
 import { setCookie } from "~/utils/cookies.server";
 import { getEnv } from "~/utils/env.server";
+import { markFavourites } from "~/utils/favourites.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
 import { assertSameOrigin, requestQuery, routeHeaders, safeRedirect } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
@@ -94,7 +95,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       total: result.total,
       buckets: result.buckets,
       oneAway: result.oneAway,
-      items: result.items,
+      items: await markFavourites(request, context, result.items),
       shopping: result.shopping,
       groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
       member: Boolean(user),

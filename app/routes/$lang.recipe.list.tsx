@@ -7,6 +7,7 @@ import { RecipeCards } from "~/components/RecipeCards";
 import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
 import { listSeo, withPage } from "~/lib/seo";
 import { recipeListPage } from "~/models/recipes.server";
+import { markFavourites } from "~/utils/favourites.server";
 import { requestQuery } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...listSeo("/recipe/list", query),
     },
     query,
-    items,
+    items: await markFavourites(request, context, items),
     total,
     groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
     bases: bases.map((b) => ({ key: b.key, name: b.name })),

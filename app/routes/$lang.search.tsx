@@ -10,6 +10,7 @@ import { pageCount, parsePage } from "~/lib/recipe-query";
 import { withPage, withQuery } from "~/lib/seo";
 import { listGroups } from "~/models/recipes.server";
 import { searchPage } from "~/models/search.server";
+import { markFavourites } from "~/utils/favourites.server";
 import { requestQuery } from "~/utils/http.server";
 import { getT } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     q,
     page,
-    result,
+    result: result && { ...result, hits: await markFavourites(request, context, result.hits) },
     brandHits: brandHits && (brandHits.brands.length > 0 || brandHits.products.length > 0) ? brandHits : null,
     groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
   };

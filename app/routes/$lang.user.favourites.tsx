@@ -6,7 +6,8 @@ import { RecipeCards } from "~/components/RecipeCards";
 import { barCookieIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { FAVOURITE_SORTS, type FavouriteSort, parseFavouriteSort, sortFavourites } from "~/lib/member-book";
-import { removeFavouriteSchema } from "~/lib/member-book-forms";
+import { cardFavouriteSchema } from "~/lib/member-book-forms";
+import { sameSitePath } from "~/lib/safe-redirect";
 import { isSlug } from "~/lib/slug";
 import { standardDrinkCountry } from "~/lib/standard-drinks";
 import { strengthFacts } from "~/lib/strength-text";
@@ -69,23 +70,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-/** Removing a favourite from this page: back here, with the same order. */
+/**
+ * Adding or removing a favourite from a recipe card, or removing one on this page: back to the page it came
+ * from (this page, in the same order, when it names none), with a toast.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const locale = routeLocale(params);
   const user = await requireUser(request, context, locale);
-  const submission = parseForm(await readForm(request), removeFavouriteSchema);
+  const submission = parseForm(await readForm(request), cardFavouriteSchema);
   if (submission.status !== "success") return formError(submission.reply());
   const here = new URL(request.url);
-  const slug = submission.value.recipe;
+  const { recipe: slug, intent, back } = submission.value;
   if (!isSlug(slug, 120)) throw notFound(here.pathname, "param");
   const recipe = await getRecipe(context.db, slug, locale, user.id);
   if (!recipe) throw notFound(here.pathname, "param");
-  await setFavourite(context.db, user.id, recipe.id, false);
+  await setFavourite(context.db, user.id, recipe.id, intent === "add");
   const t = await getT(locale);
-  return redirectWithToast(request, `${localePath(locale, "/user/favourites")}${here.search}`, {
+  const target = sameSitePath(back) ?? `${localePath(locale, "/user/favourites")}${here.search}`;
+  return redirectWithToast(request, target, {
     kind: "success",
-    message: t("book.removed"),
+    message: t(intent === "add" ? "book.added" : "book.removed"),
   });
 }
 

@@ -3,6 +3,8 @@ import { deleteUser, exportUserData } from "../../app/models/users.server";
 import { action as recipeAction, loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import { action as createAction } from "../../app/routes/$lang.recipe.create";
 import { action as editAction } from "../../app/routes/$lang.recipe.edit.$recipeId";
+import { loader as listLoader } from "../../app/routes/$lang.recipe.list";
+import { loader as searchLoader } from "../../app/routes/$lang.search";
 import {
   action as favouritesAction,
   loader as favouritesLoader,
@@ -100,6 +102,66 @@ describe("favourites", () => {
     expect((await post("daiquiri", { intent: "favourite", favourite: "remove" }, m.cookie)).status).toBe(302);
     expect(await rows("favourites", m.id)).toHaveLength(0);
     expect((await page("daiquiri", m.cookie)).body.favourite).toBe(false);
+  });
+
+  it("adds and removes a favourite from a recipe card and goes back to the page it came from", async () => {
+    const m = await member();
+    const cardPost = (fields: Record<string, string>, cookie: string | null = m.cookie) =>
+      settle(
+        favouritesAction({
+          request: formRequest("/en/user/favourites", fields, cookie ? { Cookie: cookie } : {}),
+          params: { lang: "en" },
+          context: loadContext(handle),
+        }),
+      );
+    const list = async (cookie?: string) => {
+      const res = await settle(
+        listLoader({
+          request: getRequest("/en/recipe/list?sort=name", cookie ? { Cookie: cookie } : {}),
+          params: { lang: "en" },
+          context: loadContext(handle),
+        }),
+      );
+      return (await res.json()) as { items: { slug: string; favourite?: boolean }[] };
+    };
+    // a visitor's cards carry no button, a member's say which drinks are favourites
+    expect((await list()).items.every((i) => i.favourite === undefined)).toBe(true);
+    const first = (await list(m.cookie)).items[0];
+    expect(first?.favourite).toBe(false);
+    const slug = first?.slug ?? "";
+
+    const added = await cardPost({ intent: "add", recipe: slug, back: "/en/recipe/list?sort=name" });
+    expect(added.status).toBe(302);
+    expect(added.headers.get("Location")).toBe("/en/recipe/list?sort=name");
+    expect(toastCookie(added)).toContain("toast=");
+    expect((await list(m.cookie)).items[0]).toMatchObject({ slug, favourite: true });
+    // search cards say so too
+    const search = await settle(
+      searchLoader({
+        request: getRequest(`/en/search?q=${encodeURIComponent(first?.slug.split("-")[0] ?? "")}`, {
+          Cookie: m.cookie,
+        }),
+        params: { lang: "en" },
+        context: loadContext(handle),
+      }),
+    );
+    const hits = ((await search.json()) as { result: { hits: { slug: string; favourite?: boolean }[] } })
+      .result.hits;
+    expect(hits.find((h) => h.slug === slug)?.favourite).toBe(true);
+
+    // a back address off the site is not followed: the favourites page instead
+    for (const back of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+      const res = await cardPost({ intent: "remove", recipe: slug, back });
+      expect(res.headers.get("Location")).toBe("/en/user/favourites");
+    }
+    expect(await rows("favourites", m.id)).toHaveLength(0);
+    // junk is a 400, an unknown recipe a 404, a visitor goes to log in; nothing is kept
+    expect((await cardPost({ intent: "toggle", recipe: slug })).status).toBe(400);
+    expect((await cardPost({ intent: "add", recipe: "no-such-recipe" })).status).toBe(404);
+    expect((await cardPost({ intent: "add", recipe: slug, back: "x".repeat(2001) })).status).toBe(400);
+    const visitor = await cardPost({ intent: "add", recipe: slug }, null);
+    expect(visitor.headers.get("Location")).toMatch(/^\/en\/user\/login\?redirectTo=/);
+    expect(await rows("favourites", m.id)).toHaveLength(0);
   });
 
   it("sends a visitor to log in and back to the recipe, and keeps nothing", async () => {
