@@ -6,9 +6,9 @@ import { useLocale } from "~/hooks/use-root-data";
 import { localePath } from "~/lib/locale";
 import { COLLECTION_NAME_MAX, NOTE_MAX, noteLength } from "~/lib/member-book";
 import { fieldErrors, formErrors, type ReplyResult } from "~/lib/submission";
+import { Heart } from "./CardFavourite";
 import { ErrorList } from "./ErrorList";
 import { ErrorSummary } from "./ErrorSummary";
-import { Heart } from "./Heart";
 import { LocaleLink } from "./LocaleLink";
 
 // A member's own cocktail book on the recipe page: the favourites button (everyone sees it; a visitor's press

@@ -12,7 +12,7 @@ const STAR_PATH =
  * without JavaScript), each named "1 star" … "5 stars"; the stars up to the chosen (or hovered) one fill.
  * The member's own rating is preselected and can be changed.
  */
-export function RatingForm({
+export default function RatingForm({
   myRating,
   result: answer,
 }: {

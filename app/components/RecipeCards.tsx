@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "~/components/I18n";
@@ -6,7 +6,6 @@ import { useLocale } from "~/hooks/use-root-data";
 import { type Locale, localePath } from "~/lib/locale";
 import { difficultyLabel } from "~/lib/messages";
 import { DrinkPicture } from "./DrinkPicture";
-import { Heart } from "./Heart";
 
 export type CardData = {
   slug: string;
@@ -19,7 +18,7 @@ export type CardData = {
   ratingCount: number;
   /** whole percent by volume in the glass; absent where a list lacks it */
   abv?: number | null;
-  /** for a signed-in member: whether it is among their favourites (the card then has the button) */
+  /** for a signed-in member: whether it is among their favourites (see FavouriteSlot) */
   favourite?: boolean;
 };
 
@@ -49,7 +48,6 @@ export function RecipeCards({ items, extra }: { items: CardData[]; extra?: (item
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (
       event.defaultPrevented ||
@@ -87,29 +85,6 @@ export function RecipeCards({ items, extra }: { items: CardData[]; extra?: (item
               {ratingSpans(t, locale, item.ratingAvg, item.ratingCount)}
             </p>
             {extra ? extra(item) : null}
-            {item.favourite === undefined ? null : (
-              // A plain POST: without JavaScript the page comes back with a toast; with it, the page's data
-              // is read again in place and focus stays on the button, which now says the opposite.
-              <Form
-                method="post"
-                action={localePath(locale, "/user/favourites")}
-                preventScrollReset
-                className="card__favourite"
-              >
-                <input type="hidden" name="intent" value={item.favourite ? "remove" : "add"} />
-                <input type="hidden" name="recipe" value={item.slug} />
-                <input type="hidden" name="back" value={`${pathname}${search}`} />
-                <button
-                  type="submit"
-                  className={`button--secondary favourite-button${item.favourite ? " favourite-button--on" : ""}`}
-                >
-                  <Heart />
-                  <span className="visually-hidden">
-                    {t(item.favourite ? "book.removeNamed" : "book.addNamed", { name: item.name })}
-                  </span>
-                </button>
-              </Form>
-            )}
           </div>
         </li>
       ))}

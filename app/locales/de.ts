@@ -842,7 +842,7 @@ const de = {
       "Deine Lieblingsdrinks: wie stark sie sind, ob deine Bar sie gerade hergibt, und deine eigenen Notizen.",
     add: "Zu Favoriten hinzufügen",
     remove: "Aus Favoriten entfernen",
-    addNamed: "Zu den Favoriten hinzufügen: {{name}}",
+    addNamed: "Zu Favoriten hinzufügen: {{name}}",
     removeNamed: "Aus Favoriten entfernen: {{name}}",
     added: "Zu deinen Favoriten hinzugefügt",
     removed: "Aus deinen Favoriten entfernt",

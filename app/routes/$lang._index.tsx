@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DrinkPicture } from "~/components/DrinkPicture";
+import { favouriteSlot } from "~/components/FavouriteSlot";
 import { GroupCards, GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -181,7 +182,7 @@ export default function Home() {
         {ofTheDay ? (
           <>
             <h3>{t("explore.ofTheDay")}</h3>
-            <RecipeCards items={[ofTheDay]} />
+            <RecipeCards items={[ofTheDay]} extra={favouriteSlot} />
           </>
         ) : null}
         <p>

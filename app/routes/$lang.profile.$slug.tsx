@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { favouriteSlot } from "~/components/FavouriteSlot";
 import { useTranslation } from "~/components/I18n";
 import { RecipeCards } from "~/components/RecipeCards";
 import { localePath } from "~/lib/locale";
@@ -54,7 +55,10 @@ export default function Profile() {
         {profile.recipes.length === 0 ? (
           <p className="empty-state">{t("profile.noRecipes")}</p>
         ) : (
-          <RecipeCards items={profile.recipes.map((r) => ({ ...r, ratingAvg: Number(r.ratingAvg) }))} />
+          <RecipeCards
+            items={profile.recipes.map((r) => ({ ...r, ratingAvg: Number(r.ratingAvg) }))}
+            extra={favouriteSlot}
+          />
         )}
       </section>
     </article>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { favouriteSlot } from "~/components/FavouriteSlot";
 import { useTranslation } from "~/components/I18n";
 import { ListControls } from "~/components/ListControls";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -49,7 +50,7 @@ export default function GroupPage() {
       {items.length === 0 ? (
         <p className="empty-state">{t("recipes.empty")}</p>
       ) : (
-        <RecipeCards items={items} />
+        <RecipeCards items={items} extra={favouriteSlot} />
       )}
       <Pagination
         page={query.page}

@@ -55,9 +55,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 // The rating form is for members only, so the browser loads its code (with the error summary it needs) when
 // it renders one: hydration leaves the server's form in place, usable, until the code is there. The server
 // renders it with the page (`import.meta.env.SSR`: the static import; in the browser build it is dropped).
-const RatingForm = import.meta.env.SSR
-  ? rating.RatingForm
-  : lazy(() => import("~/components/RatingForm").then((m) => ({ default: m.RatingForm })));
+const RatingForm = import.meta.env.SSR ? rating.default : lazy(() => import("~/components/RatingForm"));
 
 // The favourites button and the private note's form come as a chunk of their own too: until it is there,
 // the server's button and form stay, plain forms that work as they do without JavaScript.

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { BarChosen } from "~/components/BarChosen";
 import { BarSortForm } from "~/components/BarSortForm";
 import { useActionData } from "~/components/DocumentTitle";
+import { favouriteSlot } from "~/components/FavouriteSlot";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -303,6 +304,7 @@ function ResultSection({ missing, total, items }: { missing: number | null; tota
               {item.countedAs.length > 0 ? (
                 <p className="hit-kind muted">{item.countedAs.map((c) => coverageText(t, c)).join("; ")}</p>
               ) : null}
+              {favouriteSlot(item)}
             </>
           );
         }}

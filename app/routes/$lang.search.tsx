@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BrandSearchHits } from "~/components/BrandSearchHits";
+import { favouriteSlot } from "~/components/FavouriteSlot";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { Pagination } from "~/components/Pagination";
@@ -96,13 +97,16 @@ export default function SearchPage() {
               const hit = result.hits.find((h) => h.slug === item.slug);
               if (!hit) return null;
               return (
-                <p className="hit-kind">
-                  {hit.matchedBy === "name"
-                    ? t("search.byName")
-                    : hit.matchedBy === "both"
-                      ? t("search.byNameAndIngredient", { ingredients: hit.ingredients.join(", ") })
-                      : t("search.byIngredient", { ingredients: hit.ingredients.join(", ") })}
-                </p>
+                <>
+                  <p className="hit-kind">
+                    {hit.matchedBy === "name"
+                      ? t("search.byName")
+                      : hit.matchedBy === "both"
+                        ? t("search.byNameAndIngredient", { ingredients: hit.ingredients.join(", ") })
+                        : t("search.byIngredient", { ingredients: hit.ingredients.join(", ") })}
+                  </p>
+                  {favouriteSlot(hit)}
+                </>
               );
             }}
           />

@@ -126,6 +126,44 @@ test.describe("a member's favourites and notes", () => {
     if (testInfo.project.name === "js") await screenshots(page, "favourites-empty");
   });
 
+  test("a member keeps a drink from a recipe card in the list and in German search, and takes it back", async ({
+    page,
+    axe,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow();
+    await registerMember(
+      page,
+      `cards-${testInfo.project.name}-${Date.now()}@example.com`,
+      "book keeper password",
+    );
+    await page.goto("/en/recipe/list?sort=name");
+    const first = page.locator(".card").first();
+    const name = ((await first.locator(".card__title").textContent()) ?? "").trim();
+    await first.getByRole("button", { name: `Add to favourites: ${name}` }).click();
+    await expect(toast(page, "Added to your favourites")).toBeVisible();
+    // the same page, the same order; the button now takes it back (and keeps focus with JavaScript)
+    await expect(page).toHaveURL(/\/en\/recipe\/list\?sort=name$/);
+    const remove = first.getByRole("button", { name: `Remove from favourites: ${name}` });
+    await expect(remove).toBeVisible();
+    if (javaScriptEnabled) await expect(remove).toBeFocused();
+    await axe();
+    if (testInfo.project.name === "js") await screenshots(page, "list-with-hearts");
+    await page.goto("/en/user/favourites");
+    await expect(page.locator(".card").filter({ hasText: name })).toHaveCount(1);
+
+    // in German, from the search results: the same drink is marked as a favourite
+    await page.goto(`/de/search?q=${encodeURIComponent(name)}`);
+    const hit = page.locator(".card").filter({ has: page.getByRole("link", { name, exact: true }) });
+    await hit.getByRole("button", { name: `Aus Favoriten entfernen: ${name}` }).click();
+    await expect(toast(page, "Aus deinen Favoriten entfernt")).toBeVisible();
+    await expect(page).toHaveURL(/\/de\/search\?q=/);
+    await expect(hit.getByRole("button", { name: `Zu Favoriten hinzufügen: ${name}` })).toBeVisible();
+    await axe();
+    await page.goto("/de/user/favourites");
+    await expect(page.getByText("Du hast noch keine Favoriten.", { exact: false })).toBeVisible();
+  });
+
   test("in German: a note too long is refused with a German message, then kept, and the drink is listed", async ({
     page,
     axe,

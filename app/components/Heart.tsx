@@ -1,8 +1,0 @@
-/** The heart of "Add to favourites", outlined; the button's class fills it when the drink is a favourite. */
-export function Heart() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 5 6.7 5c2.1 0 3.5 1.2 4.3 2.4h2C13.8 6.2 15.2 5 17.3 5c3.3 0 5.2 3.2 4 6.3-1.8 4.6-9.3 9.2-9.3 9.2z" />
-    </svg>
-  );
-}
