@@ -1,6 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import { ErrorSummary } from "./ErrorSummary";
 import { ErrorList, Field } from "./Field";
 

@@ -1,7 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import { type brandDashboardSchema, DESCRIPTION_MAX } from "~/lib/brand-schemas";
 import { BrandFormFields, useBrandFieldLabels } from "./BrandFormFields";
 import { ErrorSummary } from "./ErrorSummary";

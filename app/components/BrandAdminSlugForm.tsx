@@ -1,7 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import { BRAND_SLUG_MAX, type brandDashboardSchema } from "~/lib/brand-schemas";
 import { ErrorSummary } from "./ErrorSummary";
 import { ErrorList, Field } from "./Field";

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import type { brandRegisterSchema } from "~/lib/brand-schemas";
 import { BrandFormFields, useBrandFieldLabels } from "./BrandFormFields";
 import { ErrorSummary } from "./ErrorSummary";

@@ -1,6 +1,7 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import { replyFor } from "~/lib/menu-changes";
 import { NOTE_MAX } from "~/lib/menu-schemas";
 import { CURRENCIES } from "~/lib/price-format";

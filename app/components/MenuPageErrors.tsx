@@ -1,4 +1,5 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useForm } from "~/hooks/use-form";
 import { ErrorSummary } from "./ErrorSummary";
 
 /** Intents whose forms show their own errors beside their fields. */

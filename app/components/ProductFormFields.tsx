@@ -1,8 +1,9 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, type productSchema, URL_MAX } from "~/lib/brand-schemas";
 import { CURRENCIES } from "~/lib/price-format";
 import { ErrorSummary } from "./ErrorSummary";

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/hooks/use-root-data";
 import { difficultyLabel, glassLabel, methodLabel, unitLabel } from "~/lib/messages";

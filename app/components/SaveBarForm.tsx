@@ -1,8 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import { saveBarSchema } from "~/lib/bar-schemas";
 import { BAR_NAME_MAX } from "~/lib/bar-selection";
 import { ErrorSummary } from "./ErrorSummary";

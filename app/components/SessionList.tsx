@@ -1,7 +1,8 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import { useLocale } from "~/hooks/use-root-data";
 import { localePath } from "~/lib/locale";
 import { deviceParts } from "~/lib/user-agent";

@@ -1,8 +1,9 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import { resultBarSchema } from "~/lib/bar-schemas";
 import { ErrorSummary } from "./ErrorSummary";
 import { ErrorList } from "./Field";

@@ -1,4 +1,3 @@
-import { useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BrandAdminInviteForm } from "~/components/BrandAdminInviteForm";
@@ -7,6 +6,7 @@ import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
+import { useForm } from "~/hooks/use-form";
 import { membersActionSchema } from "~/lib/brand-schemas";
 import { isSlug } from "~/lib/slug";
 import { brandMembers, openInvitations } from "~/models/brand-admin.server";

@@ -1,10 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
+import { useForm } from "~/hooks/use-form";
 import { normalizeEmail } from "~/lib/account-rules";
 import { acceptInvitationSchema } from "~/lib/brand-schemas";
 import { localePath } from "~/lib/locale";

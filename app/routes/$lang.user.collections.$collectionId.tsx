@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -9,6 +9,7 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
+import { useForm } from "~/hooks/use-form";
 import { useLocale } from "~/hooks/use-root-data";
 import { collectionActionSchema } from "~/lib/collections";
 import { localePath } from "~/lib/locale";

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -9,6 +9,7 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { CollectionPicker } from "~/components/MemberBook";
+import { useForm } from "~/hooks/use-form";
 import { addToCollectionSchema, createCollectionSchema } from "~/lib/collections";
 import { localePath } from "~/lib/locale";
 import {

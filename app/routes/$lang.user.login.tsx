@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -9,6 +9,7 @@ import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
+import { useForm } from "~/hooks/use-form";
 import { loginSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import type { MessageKey } from "~/lib/messages";

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form } from "@remix-run/react";
@@ -8,6 +8,7 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { ErrorList, Field } from "~/components/Field";
 import { Honeypot } from "~/components/Honeypot";
 import { useTranslation } from "~/components/I18n";
+import { useForm } from "~/hooks/use-form";
 import { emailOnlySchema } from "~/lib/account-schemas";
 import { publicFormLimit, requestPasswordReset } from "~/services/accounts.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";

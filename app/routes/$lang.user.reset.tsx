@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -10,6 +10,7 @@ import { Honeypot } from "~/components/Honeypot";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { NewPasswordFields } from "~/components/NewPasswordFields";
+import { useForm } from "~/hooks/use-form";
 import { resetSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
 import { checkVerification } from "~/models/verifications.server";

@@ -344,6 +344,24 @@ const RULES: Rule[] = [
     },
   },
   {
+    id: "forms-through-one-hook",
+    title:
+      "only app/hooks/use-form.ts imports conform's useForm: every form forgets an old error after a save",
+    check() {
+      const lines: string[] = [];
+      for (const { file, text } of files) {
+        if (!under(file, "app") || file === "app/hooks/use-form.ts") continue;
+        const code = withoutComments(text);
+        for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@conform-to\/react["']/g)) {
+          const names = (m[1] ?? "").split(",").map((n) => n.trim().replace(/^type\s+/, ""));
+          if (names.some((n) => n === "useForm" || n.startsWith("useForm as")))
+            lines.push(`${file} → useForm`);
+        }
+      }
+      return lines;
+    },
+  },
+  {
     id: "redirects-through-gate",
     title: "only app/utils/http.server.ts imports Remix's redirect: every redirect passes the redirect gate",
     check() {
