@@ -19,6 +19,8 @@ type Props = {
   maxLength?: number;
   /** The id of a form-level message that makes this field invalid too (a failed login marks both fields). */
   invalidBy?: string;
+  /** Marks the field required where the schema cannot say so (a field checked against another). */
+  required?: boolean;
 };
 
 /** A labelled input or textarea wired to conform: label for, aria-invalid, aria-describedby. */
@@ -32,13 +34,20 @@ export function Field({
   hint,
   maxLength,
   invalidBy,
+  required,
 }: Props) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const describedBy =
     [hintId, meta.errors?.length ? meta.errorId : undefined, invalidBy].filter(Boolean).join(" ") ||
     undefined;
   const invalid = meta.errors?.length || invalidBy ? true : undefined;
-  const common = { "aria-describedby": describedBy, "aria-invalid": invalid, autoComplete, maxLength };
+  const common = {
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid,
+    autoComplete,
+    maxLength,
+    ...(required ? { required } : {}),
+  };
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>

@@ -4,7 +4,8 @@ import { Field } from "./Field";
 
 /**
  * A password someone chooses, and its confirmation: registration (member and brand), reset and change.
- * `fresh` labels the first field "New password" where an old one exists.
+ * `fresh` labels the first field "New password" where an old one exists. Both are marked required by hand:
+ * the schemas join the "both match" check by intersection, which hides "required" from the constraint.
  */
 export function NewPasswordFields({
   password,
@@ -24,12 +25,14 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         hint={t("account.passwordHint")}
+        required
       />
       <Field
         meta={confirm}
         label={t("account.confirmPassword")}
         type="password"
         autoComplete="new-password"
+        required
       />
     </>
   );

@@ -5,7 +5,8 @@ import { expect, registerMember, test } from "./fixtures";
 // this form", no field message and no aria-invalid beside the toast that says "saved". With JavaScript off
 // every submission brings a new page; the same steps run there too.
 
-const summary = (page: Page) => page.getByRole("heading", { name: /problems? (with|in) (this|diesem) form/i });
+const summary = (page: Page) =>
+  page.getByRole("heading", { name: /problems? (with|in) (this|diesem) form/i });
 const anySummary = (page: Page) => page.locator(".error-summary");
 
 test.describe("a form forgets an old error after it has gone through", () => {
@@ -25,7 +26,11 @@ test.describe("a form forgets an old error after it has gone through", () => {
 
   test("saving a bar and the profile address, in German", async ({ page }, testInfo) => {
     test.slow();
-    await registerMember(page, `reset-${testInfo.project.name}-${Date.now()}@example.com`, "forget errors pw");
+    await registerMember(
+      page,
+      `reset-${testInfo.project.name}-${Date.now()}@example.com`,
+      "forget errors pw",
+    );
     await page.goto("/de/recipe/filter");
     await page.getByRole("link", { name: "Eine einfache Hausbar" }).click();
     await expect(page).toHaveURL(/\/de\/recipe\/filter-result\?/);
@@ -54,4 +59,16 @@ test.describe("a form forgets an old error after it has gone through", () => {
     await expect(page.getByLabel("Adresse deines Profils")).toHaveValue(fresh);
     await expect(page.getByLabel("Adresse deines Profils")).not.toHaveAttribute("aria-invalid", "true");
   });
+});
+
+test("registration marks every field it needs as required, in both languages", async ({ page }) => {
+  for (const [lang, labels] of [
+    ["en", ["E-mail address", "Password", "Repeat password"]],
+    ["de", ["E-Mail-Adresse", "Passwort", "Passwort wiederholen"]],
+  ] as const) {
+    await page.goto(`/${lang}/user/register`);
+    for (const label of labels) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+    }
+  }
 });
