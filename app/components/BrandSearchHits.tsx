@@ -7,7 +7,7 @@ export type BrandSearchHitsData = {
   suggestion: string | null;
 };
 
-/** The search page's brands and products: their own section above the recipes, one card each. */
+/** The search page's brands and products: their own section below the recipes, one card each. */
 export function BrandSearchHits({ hits }: { hits: BrandSearchHitsData }) {
   const { t } = useTranslation();
   return (

@@ -72,15 +72,17 @@ export default function SearchPage() {
       </Form>
       {!result ? <p>{t("search.prompt")}</p> : null}
       {result?.suggestion ? (
-        <p>
-          {t("search.didYouMean")}{" "}
-          <Link to={`?q=${encodeURIComponent(result.suggestion)}`}>
-            <strong>{result.suggestion}</strong>
-          </Link>{" "}
-          <span className="muted">{t("search.showingFor", { q: result.suggestion })}</span>
-        </p>
+        <>
+          <p>
+            {t("search.didYouMean")}{" "}
+            <Link to={`?q=${encodeURIComponent(result.suggestion)}`}>
+              <strong>{result.suggestion}</strong>
+            </Link>
+            ?
+          </p>
+          <p className="muted">{t("search.showingFor", { q: result.suggestion })}</p>
+        </>
       ) : null}
-      {brandHits ? <BrandSearchHits hits={brandHits} /> : null}
       {brandHits && result && result.total > 0 ? (
         <h2 className="section">{t("search.recipesTitle")}</h2>
       ) : null}
@@ -96,15 +98,16 @@ export default function SearchPage() {
             extra={(item) => {
               const hit = result.hits.find((h) => h.slug === item.slug);
               if (!hit) return null;
+              // A name that matches speaks for itself; an ingredient that matched is said.
               return (
                 <>
-                  <p className="hit-kind">
-                    {hit.matchedBy === "name"
-                      ? t("search.byName")
-                      : hit.matchedBy === "both"
-                        ? t("search.byNameAndIngredient", { ingredients: hit.ingredients.join(", ") })
-                        : t("search.byIngredient", { ingredients: hit.ingredients.join(", ") })}
-                  </p>
+                  {hit.matchedBy === "name" ? null : (
+                    <p className="hit-kind">
+                      {t(hit.matchedBy === "both" ? "search.byNameAndIngredient" : "search.byIngredient", {
+                        ingredients: hit.ingredients.join(", "),
+                      })}
+                    </p>
+                  )}
                   {favouriteSlot(hit)}
                 </>
               );
@@ -118,12 +121,14 @@ export default function SearchPage() {
         </>
       ) : null}
       {result && result.total === 0 ? (
-        <section aria-labelledby="no-results" className={brandHits ? "section" : undefined}>
+        <section aria-labelledby="no-results">
           <h2 id="no-results">{brandHits ? t("search.noRecipesTitle") : t("search.noResultsTitle")}</h2>
           <p role="status">{t("search.noResultsText", { q })}</p>
           <GroupLinks groups={groups} />
         </section>
       ) : null}
+      {/* Recipes first: what most searches are for; then the brands and products that match. */}
+      {brandHits ? <BrandSearchHits hits={brandHits} /> : null}
     </>
   );
 }

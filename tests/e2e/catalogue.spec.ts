@@ -22,12 +22,23 @@ test.describe("catalogue journeys", () => {
     await searchBox(page, "Rezepte durchsuchen").fill("negorni");
     await page.getByRole("button", { name: "Suchen" }).first().click();
     await expect(page).toHaveURL(/\/de\/search\?q=negorni/);
-    await expect(page.getByText("Meintest du:")).toBeVisible();
+    await expect(page.getByText(/^Meintest du negroni\?$/)).toBeVisible();
+    await expect(page.getByText("Ergebnisse für „negroni“.")).toBeVisible();
     await axe();
     await page.getByRole("link", { name: "negroni", exact: true }).click();
     await expect(page).toHaveURL(/q=negroni$/);
     await page.getByRole("main").getByRole("link", { name: "Negroni", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Negroni");
+  });
+
+  test("search for a spirit shows the recipes first, then the brands' products; a name match needs no note", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/en/search?q=gin");
+    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings.slice(0, 2)).toEqual(["Recipes", "Brands and products"]);
+    await expect(page.getByText("Matched by name", { exact: true })).toHaveCount(0);
   });
 
   test("search by ingredient says why a recipe matched", async ({ page, visit }) => {
