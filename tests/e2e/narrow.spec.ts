@@ -72,3 +72,17 @@ for (const lang of ["en", "de"] as const) {
     expect(wide).toEqual([]);
   });
 }
+
+test("the drink leads its recipe page: at least 240 px tall on a phone and on a laptop", async ({ page }) => {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/en/recipe/blue-hawaii");
+    const box = await page.locator(".recipe-header__picture").boundingBox();
+    expect(box?.height ?? 0, `at ${width} px`).toBeGreaterThanOrEqual(240);
+    // on a phone it comes before the name, on a laptop beside it
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    if (width < 768) expect(heading?.y ?? 0).toBeGreaterThan((box?.y ?? 0) + (box?.height ?? 0) - 1);
+    else expect(heading?.x ?? 0).toBeGreaterThan((box?.x ?? 0) + (box?.width ?? 0) - 1);
+    await page.screenshot({ path: test.info().outputPath(`recipe-${width}.png`) });
+  }
+});
