@@ -53,6 +53,8 @@ export const registerSchema = accountOwnerSchema
     password: newPasswordSchema,
     confirmPassword: z.string({ required_error: "account.passwordMismatch" }),
     newsletter: z.literal("on").optional(),
+    /** the page to come back to once the address is confirmed (checked as a same-site path) */
+    redirectTo: z.string().max(2000).optional(),
   })
   .and(passwordsMatch);
 
@@ -157,4 +159,5 @@ export const accountActionSchema = z
 export const confirmSchema = z.object({
   token: z.string({ required_error: "account.linkInvalidText" }).max(100, "account.linkInvalidText"),
   password: currentPassword,
+  redirectTo: z.string().max(2000).optional(),
 });

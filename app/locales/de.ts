@@ -739,6 +739,8 @@ const de = {
     nameTooLong: "Der Name darf höchstens 60 Zeichen lang sein.",
     emptyBar: "Wähle zuerst mindestens eine Zutat.",
     loginToSave: "Anmelden",
+    orRegister: "oder",
+    registerToSave: "kostenlos registrieren",
     recipeHaveAll: "Du hast alles für dieses Rezept.",
     recipeMissing: "Dir fehlt noch:",
     recipeBarLink: "Deine Bar",

@@ -726,6 +726,8 @@ const en: Messages = {
     nameTooLong: "The name may be at most 60 characters long.",
     emptyBar: "Choose at least one ingredient first.",
     loginToSave: "Log in",
+    orRegister: "or",
+    registerToSave: "register for free",
     recipeHaveAll: "You have everything for this recipe.",
     recipeMissing: "You still need:",
     recipeBarLink: "Your bar",

@@ -163,7 +163,8 @@ function Results({ data }: { data: ResultData }) {
   const base = barQuery(data.ids, data.tolerance);
   const withSort = (sort: BarSort, dir: string, page = 1) =>
     `?${base}${sort !== "missing" ? `&sort=${sort}` : ""}${dir === "desc" ? "&dir=desc" : ""}${page > 1 ? `&page=${page}` : ""}`;
-  const loginBack = `/user/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  // log in or register, and come back to this bar (the confirmation link of a new account leads back too)
+  const back = `redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   const updating = actionData?.initialValue?.intent === "update";
   const nowCount = data.buckets[0] ?? 0;
   const best = data.shopping[0];
@@ -262,8 +263,12 @@ function Results({ data }: { data: ResultData }) {
         ) : (
           <p>
             {t("account.pleaseLogin")} –{" "}
-            <LocaleLink to={loginBack} rel="nofollow">
+            <LocaleLink to={`/user/login?${back}`} rel="nofollow">
               {t("bar.loginToSave")}
+            </LocaleLink>{" "}
+            {t("bar.orRegister")}{" "}
+            <LocaleLink to={`/user/register?${back}`} rel="nofollow">
+              {t("bar.registerToSave")}
             </LocaleLink>
           </p>
         )}

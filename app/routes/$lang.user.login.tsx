@@ -31,7 +31,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     localePath(locale, "/user/me"),
   );
   if (await currentUser(request, context)) throw safeRedirect(redirectTo, localePath(locale, "/user/me"));
-  return { seo: await pageSeo(locale, "account.loginTitle", "seo.loginDescription"), redirectTo };
+  // "Register now" keeps the way back: the confirmation link leads there once the address is confirmed
+  const register =
+    redirectTo === localePath(locale, "/user/me")
+      ? "/user/register"
+      : `/user/register?redirectTo=${encodeURIComponent(redirectTo)}`;
+  return { seo: await pageSeo(locale, "account.loginTitle", "seo.loginDescription"), redirectTo, register };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -84,7 +89,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { t } = useTranslation();
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, register } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const unconfirmed = result && "unconfirmed" in result ? String(result.unconfirmed) : null;
   const resent = Boolean(result && "resent" in result);
@@ -142,7 +147,7 @@ export default function Login() {
           </LocaleLink>
         </li>
         <li>
-          <LocaleLink to="/user/register" rel="nofollow">
+          <LocaleLink to={register} rel="nofollow">
             {t("account.noAccount")}
           </LocaleLink>
         </li>

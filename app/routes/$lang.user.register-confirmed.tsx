@@ -11,6 +11,7 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { useForm } from "~/hooks/use-form";
 import { confirmSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
+import { sameSitePath } from "~/lib/safe-redirect";
 import { checkVerification } from "~/models/verifications.server";
 import { confirmRegistration } from "~/services/accounts.server";
 import { logOut, openSession } from "~/services/login.server";
@@ -52,6 +53,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       seo: await pageSeo(locale, TITLES[state], "seo.confirmedDescription"),
       state,
       token: state === "ask" ? token : null,
+      // the page the member registered from (the virtual bar), to go back to once confirmed
+      next: state === "ask" ? (sameSitePath(query.get("next")) ?? "") : "",
     },
     { status: state === "invalid" ? 400 : 200, headers: { "Cache-Control": "no-store" } },
   );
@@ -90,7 +93,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const [brandSlug] = confirmed.liveBrands;
   // A brand's owner (registered before brand registration chose the password from its link) goes to the
   // brand's dashboard, everyone else to their account page.
-  const target = localePath(locale, brandSlug ? `/brand/${brandSlug}/manage` : "/user/me");
+  const back = sameSitePath(submission.value.redirectTo);
+  const target = brandSlug
+    ? localePath(locale, `/brand/${brandSlug}/manage`)
+    : (back ?? localePath(locale, "/user/me"));
   const message = brandSlug ? t("brandAdmin.confirmedLive") : t("account.confirmedWelcome");
   return redirectWithToast(
     request,
@@ -121,6 +127,7 @@ export default function RegisterConfirmed() {
         <Form method="post" {...getFormProps(form)} noValidate className="form">
           <ErrorList id={form.errorId} errors={form.errors} />
           <input {...getInputProps(fields.token, { type: "hidden" })} value={loaded.token} />
+          {loaded.next ? <input type="hidden" name="redirectTo" value={loaded.next} /> : null}
           <Field
             meta={fields.password}
             label={t("account.confirmPasswordLabel")}

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
@@ -13,6 +13,7 @@ import { NewPasswordFields } from "~/components/NewPasswordFields";
 import { useForm } from "~/hooks/use-form";
 import { registerSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
+import { sameSitePath } from "~/lib/safe-redirect";
 import { publicFormLimit, register } from "~/services/accounts.server";
 import { currentUser } from "~/utils/auth.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
@@ -25,9 +26,11 @@ const HIDDEN = ["password", "confirmPassword"];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
+  // where the visitor came from (the virtual bar's "Register"): the confirmation link leads back there
+  const redirectTo = sameSitePath(new URL(request.url).searchParams.get("redirectTo")) ?? "";
   if (await currentUser(request, context))
-    throw safeRedirect(localePath(locale, "/user/me"), localePath(locale));
-  return { seo: await pageSeo(locale, "account.registerTitle", "account.registerIntro") };
+    throw safeRedirect(redirectTo || localePath(locale, "/user/me"), localePath(locale));
+  return { seo: await pageSeo(locale, "account.registerTitle", "account.registerIntro"), redirectTo };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -42,16 +45,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       429,
       limit.retryAfter,
     );
-  const confirmPage = localePath(locale, "/user/register-confirm");
-  const { email, password, firstName, lastName, newsletter } = submission.value;
+  const { email, password, firstName, lastName, newsletter, redirectTo } = submission.value;
+  const back = sameSitePath(redirectTo);
+  const confirmPage = `${localePath(locale, "/user/register-confirm")}${back ? `?redirectTo=${encodeURIComponent(back)}` : ""}`;
   // The confirmation mail is queued with the account and sent after this answer.
-  await register(context, { email, password, firstName, lastName, newsletter: newsletter === "on" }, locale);
+  await register(
+    context,
+    { email, password, firstName, lastName, newsletter: newsletter === "on" },
+    locale,
+    back,
+  );
   return safeRedirect(confirmPage, localePath(locale));
 }
 
 export default function Register() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
+  const { redirectTo } = useLoaderData<typeof loader>();
   // Validated on the server only: with and without JavaScript the answer lists every field's error at once.
   const [form, fields] = useForm<z.input<typeof registerSchema>>({
     id: "register",
@@ -115,11 +125,15 @@ export default function Register() {
           <input {...getInputProps(fields.newsletter, { type: "checkbox", value: "on" })} />{" "}
           {t("account.newsletter")}
         </label>
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Honeypot />
         <button type="submit">{t("account.registerSubmit")}</button>
       </Form>
       <p>
-        <LocaleLink to="/user/login" rel="nofollow">
+        <LocaleLink
+          to={redirectTo ? `/user/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/user/login"}
+          rel="nofollow"
+        >
           {t("account.haveAccount")}
         </LocaleLink>
       </p>

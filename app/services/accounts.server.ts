@@ -78,7 +78,13 @@ function userLocale(stored: string, fallback: Locale = "de"): Locale {
  * queues that account a note instead. Both answer the same. The mail is queued in the account's
  * transaction: an account never exists without its confirmation mail on the way.
  */
-export async function register(context: AppLoadContext, input: RegisterInput, locale: Locale): Promise<void> {
+export async function register(
+  context: AppLoadContext,
+  input: RegisterInput,
+  locale: Locale,
+  /** a same-site path the confirmation link leads back to once the address is confirmed */
+  back: string | null = null,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await context.db.transaction().execute(async (trx) => {
     const created = await createUser(trx, { ...input, passwordHash, locale });
@@ -91,7 +97,8 @@ export async function register(context: AppLoadContext, input: RegisterInput, lo
       return;
     }
     const token = await createVerification(trx, created.id, "confirm", CONFIRM_TTL_MS);
-    const link = siteUrl(`${localePath(locale, "/user/register-confirmed")}?token=${token}`);
+    const next = back ? `&next=${encodeURIComponent(back)}` : "";
+    const link = siteUrl(`${localePath(locale, "/user/register-confirmed")}?token=${token}${next}`);
     await queueMail(trx, await composeMail("confirm", locale, input.email.trim(), link));
   });
   nudgeMailWorker();

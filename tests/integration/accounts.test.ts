@@ -105,6 +105,73 @@ function sessionFrom(res: Response): string {
   return session.split(";")[0] ?? "";
 }
 
+describe("registration from a page, and back to it", () => {
+  it("carries a same-site way back through the confirmation link, and no other", async () => {
+    const back = "/en/recipe/filter-result?i=12,34&tolerance=low";
+    const email = "way-back@example.com";
+    const res = await settle(
+      registerAction({
+        request: formRequest("/en/user/register", registration(email, { redirectTo: back })),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
+    expect(res.headers.get("Location")).toBe(
+      `/en/user/register-confirm?redirectTo=${encodeURIComponent(back)}`,
+    );
+    const [mail] = await mailsTo(outbox, email, handle.db);
+    const link = new URL(linkIn(mail?.text ?? "", "/user/register-confirmed"));
+    expect(link.searchParams.get("next")).toBe(back);
+    const page = await settle(
+      confirmedLoader({
+        request: getRequest(link.pathname + link.search),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
+    expect((await page.json()).next).toBe(back);
+    const confirmed = await settle(
+      confirmedAction({
+        request: formRequest(link.pathname + link.search, {
+          token: link.searchParams.get("token") ?? "",
+          password,
+          redirectTo: back,
+        }),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("Location")).toBe(back);
+    expect(confirmed.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(true);
+
+    // off the site: neither the mail nor the confirmation follows it
+    const other = "off-site@example.com";
+    await settle(
+      registerAction({
+        request: formRequest("/en/user/register", registration(other, { redirectTo: "//evil.example/x" })),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
+    const [otherMail] = await mailsTo(outbox, other, handle.db);
+    const otherLink = new URL(linkIn(otherMail?.text ?? "", "/user/register-confirmed"));
+    expect(otherLink.searchParams.has("next")).toBe(false);
+    const refused = await settle(
+      confirmedAction({
+        request: formRequest(otherLink.pathname + otherLink.search, {
+          token: otherLink.searchParams.get("token") ?? "",
+          password,
+          redirectTo: "https://evil.example/",
+        }),
+        params: { lang: "en" },
+        context: ctx(),
+      }),
+    );
+    expect(refused.headers.get("Location")).toBe("/en/user/me");
+  });
+});
+
 describe("registration", () => {
   it("answers a new and a known address the same, and mails each the right thing", async () => {
     const first = await settle(
