@@ -86,7 +86,7 @@ const en: Messages = {
     termsDescription:
       "The terms of use of Cocktail Atlas: using the site, your account, what you publish, honest ratings and brand accounts.",
     privacyDescription:
-      "Data privacy at Cocktail Atlas: which data we keep (cookies, contact form, account, server logs), why, for how long, and your rights.",
+      "The privacy policy of Cocktail Atlas: which data we keep (cookies, contact form, account, server logs), why, for how long, and your rights.",
     routesDescription:
       "Every public page of Cocktail Atlas at a glance: recipes, groups, the virtual bar, brands, account and information pages.",
     loginDescription:
@@ -117,8 +117,8 @@ const en: Messages = {
   },
   footer: {
     label: "Footer",
-    imprint: "Imprint",
-    dataPrivacy: "Data privacy",
+    imprint: "Legal notice",
+    dataPrivacy: "Privacy policy",
     faq: "FAQ",
     about: "About",
     contact: "Contact",
@@ -128,7 +128,7 @@ const en: Messages = {
   home: {
     title: "Find, mix and understand cocktails",
     heroText:
-      "More than two hundred classic and modern recipes in English and German. Tell us which bottles you have and we show you what you can mix right now.",
+      "More than two hundred classic and modern recipes in English and German. Tell us which bottles you have and see what you can mix right now.",
     ctaRecipes: "Browse recipes",
     ctaBar: "Stock my bar",
     metaDescription: "Cocktail recipes in English and German, with a virtual bar and a shopping list.",
@@ -205,7 +205,7 @@ const en: Messages = {
     empty: "No FAQ entries yet.",
   },
   imprint: {
-    title: "Imprint",
+    title: "Legal notice",
     responsible: "Responsible for the content",
     contact: "Contact",
     email: "E-mail",
@@ -240,7 +240,7 @@ const en: Messages = {
       "When these terms change, we tell members by e-mail at least four weeks ahead; you may delete your account before the change applies. German law applies; the consumer protection of the country you live in stays yours.",
   },
   privacy: {
-    title: "Data privacy",
+    title: "Privacy policy",
     intro: "We collect as little data as possible. Here is what we keep, why, and for how long.",
     cookiesTitle: "Cookies",
     cookiesText:
@@ -509,10 +509,10 @@ const en: Messages = {
     confirmPassword: "Repeat password",
     firstName: "First name",
     lastName: "Last name",
-    acceptTerms: "I accept the terms of use and the privacy notice.",
+    acceptTerms: "I accept the terms of use and the privacy policy.",
     termsLabel: "Terms and privacy",
     termsLink: "Read the terms of use",
-    privacyLink: "Read the privacy notice",
+    privacyLink: "Read the privacy policy",
     newsletter: "Subscribe to the newsletter (optional)",
     registerSubmit: "Create account",
     haveAccount: "Already registered? Log in here",
@@ -525,7 +525,7 @@ const en: Messages = {
     lastNameRequired: "Please enter your last name.",
     nameTooLong: "At most 100 characters.",
     nameSingleLine: "A name is one line: no line breaks, tabs or invisible control characters.",
-    termsRequired: "Please accept the terms of use and the privacy notice.",
+    termsRequired: "Please accept the terms of use and the privacy policy.",
     confirmTitle: "Please confirm your e-mail address",
     confirmText: "We sent you an e-mail with a confirmation link. The link is valid for 24 hours.",
     confirmHint: "No e-mail? Look in your spam folder, or ask for a new link when you log in.",
@@ -641,45 +641,45 @@ const en: Messages = {
     fieldInviter: "Invited by",
     brandConfirmSubject: "Confirm your brand registration on Cocktail Atlas",
     brandConfirmText:
-      "thank you for registering a brand with Cocktail Atlas. Open this link (valid for 24 hours, once) to check the registration and choose the password of your account; the brand goes live then:",
+      "Thank you for registering a brand with Cocktail Atlas. Open this link (valid for 24 hours, once) to check the registration and choose the password of your account; the brand goes live then:",
     brandConfirmIgnore:
       "If you did not register a brand, ignore this e-mail: no account is created and no brand goes live without you.",
     brandClaimSubject: "Brand registration with your e-mail address",
     brandClaimText:
-      "someone registered a brand on Cocktail Atlas with your e-mail address, which has an account already. If it was you: open this link (valid for 24 hours, once), log in, and add the brand to your account:",
+      "Someone registered a brand on Cocktail Atlas with your e-mail address, which has an account already. If it was you: open this link (valid for 24 hours, once), log in, and add the brand to your account:",
     brandClaimIgnore:
       "If this was not you, ignore this e-mail: nothing is added to your account without you, and your password stays as it is.",
     brandInviteSubject: "Invitation to the team of a brand on Cocktail Atlas",
     brandInviteText:
-      "you are invited to join the team of a brand on Cocktail Atlas. Accept the invitation with this link (valid for 7 days, once), logged in with this e-mail address or after registering with it:",
+      "You are invited to join the team of a brand on Cocktail Atlas. Accept the invitation with this link (valid for 7 days, once), logged in with this e-mail address or after registering with it:",
     brandInviteIgnore:
       "If you do not know what this is about, ignore this e-mail: nothing happens without you.",
     signature: "Cheers\nThe Cocktail Atlas team",
     confirmSubject: "Please confirm your e-mail address",
     confirmText:
-      "thank you for registering with Cocktail Atlas. Please confirm your e-mail address with this link (valid for 24 hours), using the password you chose when you registered:",
+      "Thank you for registering with Cocktail Atlas. Please confirm your e-mail address with this link (valid for 24 hours), using the password you chose when you registered:",
     confirmIgnore:
       "If you did not register, ignore this e-mail: nothing happens, and nobody can log in with your address.",
     existsSubject: "Registration attempt with your e-mail address",
     existsText:
-      "someone tried to create a Cocktail Atlas account with your e-mail address. You already have an account. If you forgot your password, you can set a new one here:",
+      "Someone tried to create a Cocktail Atlas account with your e-mail address. You already have an account. If you forgot your password, you can set a new one here:",
     existsIgnore: "If this was not you, there is nothing to do.",
     resetSubject: "New password for Cocktail Atlas",
-    resetText: "you asked for a new password. Set it with this link (valid for 60 minutes, once):",
+    resetText: "You asked for a new password. Set it with this link (valid for 60 minutes, once):",
     resetIgnore: "If this was not you, ignore this e-mail; your password stays as it is.",
     changedSubject: "Your password has been changed",
     changedText:
-      "the password of your Cocktail Atlas account has just been changed, and all other sessions have been ended.",
+      "The password of your Cocktail Atlas account has just been changed, and all other sessions have been ended.",
     changedWarning:
       "If this was not you, set a new password at once and write to us through the contact form.",
     deletedSubject: "Your account has been deleted",
     deletedText:
-      "as you asked, we have deleted your Cocktail Atlas account and your data. Sorry to see you go!",
+      "As you asked, we have deleted your Cocktail Atlas account and your data. Sorry to see you go!",
   },
   bar: {
     filterTitle: "Virtual bar",
     filterIntro:
-      "Choose the bottles and ingredients you have at home – we show you what you can mix with them.",
+      "Choose the bottles and ingredients you have at home and see what you can mix with them.",
     chosen_one: "{{count}} ingredient chosen",
     chosen_other: "{{count}} ingredients chosen",
     textFilter: "Filter ingredients",
@@ -1086,7 +1086,7 @@ const en: Messages = {
     notTranslated: "Not yet translated",
     registeredSince: "Registered since",
     website: "Website",
-    imprint: "Imprint",
+    imprint: "Legal notice",
     external: "(external site, leaves Cocktail Atlas)",
     productsTitle: "Products",
     noProducts: "This brand has not listed any products yet.",
@@ -1143,7 +1143,7 @@ const en: Messages = {
     brandNameHint: "2 to 80 characters, as it appears on your bottles.",
     websiteUrl: "Website",
     urlHint: "A full address starting with https:// or http://",
-    imprintUrl: "Imprint (legal notice)",
+    imprintUrl: "Legal notice (imprint)",
     imprintHint: "The address of your legal notice, starting with https:// or http://",
     registerSubmit: "Register brand",
     registeredLive: "{{name}} is registered and live. Welcome to your dashboard.",
@@ -1421,9 +1421,9 @@ const en: Messages = {
     faq: "Frequently asked questions",
     about: "About",
     contact: "Contact",
-    imprint: "Imprint",
+    imprint: "Legal notice",
     terms: "Terms of use",
-    dataPrivacy: "Data privacy",
+    dataPrivacy: "Privacy policy",
     routes: "Site map",
     recipeGroups: "Recipe groups",
     login: "Log in",

@@ -23,7 +23,7 @@ test.describe("account journey", () => {
     await page.getByLabel("Repeat password").fill(firstPassword);
     await page.getByLabel("First name").fill("Ada");
     await page.getByLabel("Last name").fill("Lovelace");
-    await page.getByLabel("I accept the terms of use and the privacy notice.").check();
+    await page.getByLabel("I accept the terms of use and the privacy policy.").check();
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/en\/user\/register-confirm$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please confirm your e-mail address");

@@ -83,11 +83,11 @@ test.describe("brand administration", () => {
     await axe();
 
     await page.getByLabel("Website", { exact: true }).fill("https://quellhof.example");
-    await page.getByLabel("Imprint (legal notice)").fill("https://quellhof.example/impressum");
+    await page.getByLabel("Legal notice (imprint)").fill("https://quellhof.example/impressum");
     await page.getByLabel("First name").fill("Greta");
     await page.getByLabel("Last name").fill("Quell");
     await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("I accept the terms of use and the privacy notice.").check();
+    await page.getByLabel("I accept the terms of use and the privacy policy.").check();
     await page.getByRole("button", { name: "Register brand" }).click();
     await expect(page).toHaveURL(/\/en\/user\/register-confirm$/);
 

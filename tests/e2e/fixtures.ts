@@ -47,7 +47,7 @@ export async function registerMember(page: Page, email: string, password: string
   await page.getByLabel("Repeat password").fill(password);
   await page.getByLabel("First name").fill("Bar");
   await page.getByLabel("Last name").fill("Keeper");
-  await page.getByLabel("I accept the terms of use and the privacy notice.").check();
+  await page.getByLabel("I accept the terms of use and the privacy policy.").check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/register-confirm$/);
   const mail = await waitForMail(email, /confirm your e-mail/i);

@@ -16,7 +16,7 @@ for (const lang of ["en", "de"] as const) {
           repeat: "Repeat password",
           first: "First name",
           last: "Last name",
-          terms: "I accept the terms of use and the privacy notice.",
+          terms: "I accept the terms of use and the privacy policy.",
           create: "Create account",
           subject: /confirm your e-mail/i,
           chosen: "Password chosen at registration",
