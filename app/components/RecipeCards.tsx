@@ -18,6 +18,8 @@ export type CardData = {
   ratingCount: number;
   /** whole percent by volume in the glass; absent where a list lacks it */
   abv?: number | null;
+  /** at most three, the spirits first; absent where a list lacks them */
+  keyIngredients?: string[];
   /** for a signed-in member: whether it is among their favourites (see FavouriteSlot) */
   favourite?: boolean;
 };
@@ -84,6 +86,9 @@ export function RecipeCards({ items, extra }: { items: CardData[]; extra?: (item
               {item.abv != null ? `${item.abv} % vol · ` : null}
               {ratingSpans(t, locale, item.ratingAvg, item.ratingCount)}
             </p>
+            {item.keyIngredients?.length ? (
+              <p className="card__ingredients">{item.keyIngredients.join(", ")}</p>
+            ) : null}
             {extra ? extra(item) : null}
           </div>
         </li>

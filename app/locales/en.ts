@@ -678,8 +678,7 @@ const en: Messages = {
   },
   bar: {
     filterTitle: "Virtual bar",
-    filterIntro:
-      "Choose the bottles and ingredients you have at home and see what you can mix with them.",
+    filterIntro: "Choose the bottles and ingredients you have at home and see what you can mix with them.",
     chosen_one: "{{count}} ingredient chosen",
     chosen_other: "{{count}} ingredients chosen",
     textFilter: "Filter ingredients",

@@ -23,6 +23,7 @@ import { PAGE_SIZE } from "~/lib/recipe-query";
 import { STARTER_SETS } from "~/lib/starter-sets";
 import { standalone } from "~/lib/text";
 import type { DB } from "../../db/client";
+import { keyIngredients } from "./recipes.server";
 import { shared, sharedIndex } from "./shared-cache.server";
 
 // "What can I make": an in-process index of every published recipe's required ingredients (see
@@ -346,6 +347,7 @@ export async function matchBar(db: DB, query: BarQuery) {
           "rating_count as ratingCount",
           // whole percent, as cards show it
           sql<number | null>`round(abv)::int`.as("abv"),
+          keyIngredients(query.locale, "recipes").as("keyIngredients"),
           "required_ids",
         ])
         .where("id", "in", ids)

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Locale } from "~/lib/locale";
 import type { DB } from "../../db/client";
+import { keyIngredients } from "./recipes.server";
 
 // A member's own cocktail book: favourite recipes and a private note per recipe. Personal: read for the
 // signed-in member beside the shared page data, never through the shared cache, and keyed by the recipe's
@@ -126,6 +127,7 @@ export async function listFavourites(db: DB, userId: number, locale: Locale) {
       "r.alcohol_g as alcoholG",
       "r.kcal",
       "r.required_ids as requiredIds",
+      keyIngredients(locale).as("keyIngredients"),
       "f.created_at as addedAt",
       "n.body as note",
     ])

@@ -5,6 +5,7 @@ import { buildProductIndex, type ProductIndex, recipesUsing, unlockCount } from 
 import type { DB } from "../../db/client";
 import { barIndex, ownedBar } from "./bar-index.server";
 import { productPage } from "./brands.server";
+import { keyIngredients } from "./recipes.server";
 import { shared } from "./shared-cache.server";
 
 // A product page asks the virtual bar's index (bar-index.server.ts) two questions: which published recipes
@@ -51,6 +52,7 @@ export async function productRecipes(
       "rating_count as ratingCount",
       // whole percent, as cards show it
       sql<number | null>`round(abv)::int`.as("abv"),
+      keyIngredients(locale, "recipes").as("keyIngredients"),
     ])
     .where("id", "in", found.ids)
     .where("status", "=", "published")

@@ -22,10 +22,32 @@ export type RecipeCard = {
   ratingCount: number;
   /** whole percent by volume in the glass; null until computed */
   abv: number | null;
+  /** the key ingredients a card names */
+  keyIngredients: string[];
 };
 
 const nameColumn = (locale: Locale) => (locale === "en" ? "name_en" : "name_de");
 const collation = (locale: Locale) => sql.raw(locale === "en" ? "cocktail_en" : "cocktail_de");
+
+/**
+ * The key ingredients a recipe card names, at most three: what a guest asks "what's in it?" about. The
+ * alcoholic lines first (the spirit and the liqueur that make the drink), then the rest, each by its volume
+ * and then in the recipe's order; optional lines and plain water are left out. `recipe` is the name the query gives the
+ * recipes table.
+ */
+export function keyIngredients(locale: Locale, recipe: "r" | "recipes" = "r") {
+  const name = sql.raw(locale === "en" ? "i.name_en" : "i.name_de");
+  // each name stands alone, so it starts with a capital ("Roter Wermut", as app/lib/text.ts standalone)
+  return sql<string[]>`ARRAY(
+    SELECT upper(left(${name}, 1)) || substr(${name}, 2)
+    FROM recipe_ingredients AS l JOIN ingredients AS i ON i.id = l.ingredient_id
+    WHERE l.recipe_id = ${sql.ref(`${recipe}.id`)} AND NOT l.optional AND i.key <> 'water'
+    ORDER BY coalesce(i.abv, 0) > 0 DESC,
+      CASE l.unit WHEN 'cl' THEN l.amount * 10 WHEN 'ml' THEN l.amount WHEN 'oz' THEN l.amount * 30 END
+        DESC NULLS LAST,
+      l.position
+    LIMIT 3)`;
+}
 
 export function cardColumns(locale: Locale) {
   return [
@@ -38,6 +60,7 @@ export function cardColumns(locale: Locale) {
     "r.rating_count as ratingCount",
     // whole percent, as cards show it
     sql<number | null>`round(r.abv)::int`.as("abv"),
+    keyIngredients(locale).as("keyIngredients"),
   ] as const;
 }
 

@@ -5,6 +5,7 @@ import { PREFIX_MIN_LENGTH, phrases, tsAll, tsAny, tsWord, wordForms, wordPatter
 import { buildVocabulary, completeWord, correctQuery, type Vocabulary } from "~/lib/spelling";
 import type { DB } from "../../db/client";
 import { standaloneName } from "./ingredient-names.server";
+import { keyIngredients } from "./recipes.server";
 import { shared, sharedIndex } from "./shared-cache.server";
 
 // Search by recipe name or ingredient, in both languages whatever the page's language. Text is folded
@@ -58,6 +59,8 @@ export type SearchHit = {
   matchedBy: "name" | "both" | "ingredient";
   /** for ingredient and "both" hits: the recipe's ingredients that matched, in the page's language */
   ingredients: string[];
+  /** the key ingredients a card names */
+  keyIngredients: string[];
 };
 
 export type SearchResult = {
@@ -84,6 +87,7 @@ type HitRow = {
   rating_avg: number;
   rating_count: number;
   abv: number | null;
+  key_ingredients: string[];
 };
 
 /** For each word (in any of its forms), the ingredients it names, widened to everything below them. */
@@ -112,7 +116,7 @@ async function runSearch(db: DB, folded: string[], locale: Locale, page: number)
   const anyInName = sql`r.name_search @@ to_tsquery('simple', ${tsAny(words)})`;
   const name = locale === "en" ? sql.ref("r.name_en") : sql.ref("r.name_de");
   const other = locale === "en" ? sql.ref("r.name_de") : sql.ref("r.name_en");
-  const columns = sql`r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.picture, r.rating_avg, r.rating_count, round(r.abv)::int AS abv`;
+  const columns = sql`r.id, r.slug, ${name} AS name, ${other} AS other_name, r.difficulty, r.glass, r.picture, r.rating_avg, r.rating_count, round(r.abv)::int AS abv, ${keyIngredients(locale)} AS key_ingredients`;
   const byRating = sql`r.rating_avg DESC, r.rating_count DESC, r.id ASC`;
 
   // Sorted here, not in SQL: with ORDER BY the planner may walk the rating index instead of the name indexes.
@@ -264,6 +268,7 @@ export async function searchRecipes(db: DB, query: string, locale: Locale, page 
       ratingAvg: Number(r.rating_avg),
       ratingCount: r.rating_count,
       abv: r.abv,
+      keyIngredients: r.key_ingredients,
       matchedBy: r.kind,
       ingredients: matched.get(r.id) ?? [],
     })),

@@ -51,6 +51,26 @@ async function search(lang: "de" | "en", q: string, page = 1) {
 describe("recipe list", () => {
   const collator = { de: new Intl.Collator("de"), en: new Intl.Collator("en") };
 
+  it("names each card's key ingredients, spirits first, in the page's language", async () => {
+    type Card = { slug: string; keyIngredients: string[] };
+    const bySlug = async (lang: "de" | "en") =>
+      new Map(
+        ((await list(lang, "?sort=name&page=1")).items as Card[]).map((i) => [i.slug, i.keyIngredients]),
+      );
+    const en = await bySlug("en");
+    expect(en.get("adonis")).toEqual(["Fino sherry", "Sweet vermouth", "Orange bitters"]);
+    // spirits before the larger juices and syrups; plain water is not a key ingredient
+    expect(en.get("airmail")).toEqual(["Aged rum", "Champagne", "Lime juice"]);
+    expect(en.get("agua-de-jamaica")?.includes("Water")).toBe(false);
+    const de = await bySlug("de");
+    expect(de.get("affinity")).toEqual(["Scotch Whisky", "Trockener Wermut", "Roter Wermut"]);
+    // search and the bar's results carry them too
+    const hit = (await search("en", "negroni")).result?.hits.find((h) => h.slug === "negroni") as
+      | (Card & { slug: string })
+      | undefined;
+    expect(hit?.keyIngredients).toEqual(["Gin", "Campari", "Sweet vermouth"]);
+  });
+
   it("sorts by name with the page language's collation, both ways", async () => {
     for (const lang of ["de", "en"] as const) {
       const asc = await list(lang, "?sort=name&dir=asc");
