@@ -281,6 +281,8 @@ const de = {
   },
   recipes: {
     listTitle: "Alle Rezepte",
+    listTitleFiltered: "Rezepte: {{filters}}",
+    titleWithout: "ohne {{list}}",
     listIntro: "Klassiker, moderne Drinks und alkoholfreie Rezepte – sortiert, wie du willst.",
     count_one: "{{count}} Rezept",
     count_other: "{{count}} Rezepte",

@@ -275,6 +275,8 @@ const en: Messages = {
   },
   recipes: {
     listTitle: "All recipes",
+    listTitleFiltered: "Recipes: {{filters}}",
+    titleWithout: "without {{list}}",
     listIntro: "Classics, modern drinks and alcohol-free recipes, sorted the way you like.",
     count_one: "{{count}} recipe",
     count_other: "{{count}} recipes",

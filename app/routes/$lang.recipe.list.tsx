@@ -5,6 +5,7 @@ import { useTranslation } from "~/components/I18n";
 import { ListControls } from "~/components/ListControls";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
+import { listTitle } from "~/lib/list-title";
 import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
 import { listSeo, withPage } from "~/lib/seo";
 import { recipeListPage } from "~/models/recipes.server";
@@ -22,13 +23,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getT(locale),
   ]);
   const paged = (text: string) => withPage(text, query.page, (page) => t("seo.page", { page }));
+  const title = listTitle(t, locale, query, {
+    group: groups.find((g) => g.slug === query.group)?.name,
+    base: bases.find((b) => b.key === query.base)?.name,
+  });
   return {
     seo: {
-      title: paged(t("recipes.listTitle")),
+      title: paged(title),
       description: paged(t("recipes.listIntro")),
       ...listSeo("/recipe/list", query),
     },
     query,
+    title,
     items: await markFavourites(request, context, items),
     total,
     groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
@@ -38,11 +44,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function RecipeList() {
   const { t } = useTranslation();
-  const { query, items, total, groups, bases } = useLoaderData<typeof loader>();
+  const { query, title, items, total, groups, bases } = useLoaderData<typeof loader>();
   const pages = pageCount(total);
   return (
     <>
-      <h1>{t("recipes.listTitle")}</h1>
+      <h1>{title}</h1>
       <p>{t("recipes.listIntro")}</p>
       <ListControls query={query} groups={groups} bases={bases} />
       <p role="status">{t("recipes.count", { count: total })}</p>

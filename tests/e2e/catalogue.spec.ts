@@ -7,6 +7,9 @@ test.describe("catalogue journeys", () => {
     await explorer.getByRole("link", { name: /^Gin/ }).click();
     await expect(page).toHaveURL(/\/en\/recipe\/list\?base=gin$/);
     await expect(page.getByRole("combobox", { name: "Base" })).toHaveValue("gin");
+    // the page says what it shows
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recipes: Gin");
+    await expect(page).toHaveTitle(/^Recipes: Gin/);
     await axe();
     // the first card of the list, whatever the catalogue holds: its page has its name
     const first = page.locator(".card").first().getByRole("link").first();
