@@ -86,3 +86,24 @@ test("the drink leads its recipe page: at least 240 px tall on a phone and on a 
     await page.screenshot({ path: test.info().outputPath(`recipe-${width}.png`) });
   }
 });
+
+test("the header at 320 px: the name clear of the buttons, every link in sight", async ({ page }) => {
+  for (const lang of ["en", "de"] as const) {
+    await page.goto(`/${lang}`);
+    const name = await page.locator(".site-name").boundingBox();
+    const toggle = await page.locator(".search-toggle").boundingBox();
+    expect(
+      name && toggle && name.x + name.width <= toggle.x + 0.5,
+      `${lang}: name runs under the search button`,
+    ).toBe(true);
+    for (const link of await page
+      .getByRole("navigation", { name: /^(Main|Haupt)/ })
+      .getByRole("link")
+      .all()) {
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 320.5, `${lang}: ${await link.textContent()}`).toBe(
+        true,
+      );
+    }
+  }
+});
