@@ -11,7 +11,7 @@ import {
 } from "~/lib/toasts";
 
 /**
- * One floating toast (app/components/Toasts.tsx): closes itself after 5 s unless hovered or focused, and on
+ * One floating toast (app/components/Toasts.tsx): closes itself after 10 s unless hovered or focused, and on
  * its button or a drag past 60% of its width. Only the browser shows these, and only when there is a toast,
  * so this is a chunk of its own that most pages never load.
  */

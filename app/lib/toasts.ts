@@ -1,8 +1,9 @@
-// Toast rules: they close by themselves after 5000 ms (long enough to read a sentence), at most 20 are shown
+// Toast rules: they close by themselves after 10 s (long enough to read a sentence, and for a keyboard user to
+// reach the close button of one that answers an action on the same page), at most 20 are shown
 // (a burst cannot bury the page), and dragging one past 60% of its width dismisses it (a shorter drag is
 // more likely a slip than a decision).
 
-export const TOAST_AUTO_CLOSE_MS = 5000;
+export const TOAST_AUTO_CLOSE_MS = 10_000;
 export const TOAST_MAX_VISIBLE = 20;
 export const TOAST_DRAG_DISMISS_RATIO = 0.6;
 /** At most this many toasts wait in the flash cookie: a new one pushes out the oldest, so the cookie stays small. */

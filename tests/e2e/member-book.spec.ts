@@ -138,6 +138,9 @@ test.describe("a member's favourites and notes", () => {
       "book keeper password",
     );
     await page.goto("/en/recipe/list?sort=name");
+    // The button's code is a chunk of its own: pressed before it is there, the form posts as it does without
+    // JavaScript and a new page comes back (focus at its start). A person reads first; the test waits.
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
     const first = page.locator(".card").first();
     const name = ((await first.locator(".card__title").textContent()) ?? "").trim();
     await first.getByRole("button", { name: `Add to favourites: ${name}` }).click();
@@ -154,6 +157,7 @@ test.describe("a member's favourites and notes", () => {
 
     // in German, from the search results: the same drink is marked as a favourite
     await page.goto(`/de/search?q=${encodeURIComponent(name)}`);
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
     const hit = page.locator(".card").filter({ has: page.getByRole("link", { name, exact: true }) });
     await hit.getByRole("button", { name: `Aus Favoriten entfernen: ${name}` }).click();
     await expect(toast(page, "Aus deinen Favoriten entfernt")).toBeVisible();

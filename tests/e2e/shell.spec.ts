@@ -198,25 +198,25 @@ test.describe("toasts", () => {
     await sendContactMessage(page);
     await expect(toast).toBeVisible();
     await region.getByRole("button", { name: "Dismiss" }).focus();
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(25_000);
     await expect(toast).toBeVisible();
     // focus leaves: the clock runs on from where it stopped (at least 2 s)
     await page.getByLabel("Name").focus();
     await page.clock.runFor(1500);
     await expect(toast).toBeVisible();
-    await page.clock.runFor(5000);
+    await page.clock.runFor(10_000);
     await expect(toast).toHaveCount(0);
     await expect(region).toHaveCount(0);
 
     await sendContactMessage(page);
     await expect(toast).toBeVisible();
     await toast.hover();
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(25_000);
     await expect(toast).toBeVisible();
     await page.getByRole("heading", { level: 1 }).hover();
     await page.clock.runFor(1500);
     await expect(toast).toBeVisible();
-    await page.clock.runFor(5000);
+    await page.clock.runFor(10_000);
     await expect(toast).toHaveCount(0);
   });
 });
