@@ -19,7 +19,10 @@ export function Pagination({
   const shown = [...window].sort((a, b) => a - b);
   return (
     <nav className="pagination" aria-label={t("recipes.pagination")}>
-      <p className="muted">{t("recipes.pageOf", { page, pages })}</p>
+      {/* a status: after "Next page" with JavaScript the page changes in place, and this says so */}
+      <p className="muted" aria-live="polite">
+        {t("recipes.pageOf", { page, pages })}
+      </p>
       <ul>
         {page > 1 ? (
           <li>

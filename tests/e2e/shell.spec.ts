@@ -221,6 +221,18 @@ test.describe("toasts", () => {
   });
 });
 
+test("a page of a list says which page it is, where a screen reader hears it when it changes in place", async ({
+  page,
+}) => {
+  await page.goto("/en/recipe/list");
+  const where = page.getByRole("navigation", { name: "Pagination" }).getByText(/^Page \d+ of \d+$/);
+  await expect(where).toHaveAttribute("aria-live", "polite");
+  await expect(where).toHaveText(/^Page 1 of \d+$/);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(where).toHaveText(/^Page 2 of \d+$/);
+});
+
 test.describe("the phone header", () => {
   test.use({ viewport: PHONE });
 
