@@ -998,7 +998,7 @@ const de = {
       "Ausgewählte Drinks bleiben auf der Karte. Einer, den die Bar gerade nicht macht, ist als „Gerade nicht zu haben“ markiert, und Gäste können solche ausblenden.",
     makesNow_one: "Von den ausgewählten Drinks macht die Bar gerade {{count}}.",
     makesNow_other: "Von den ausgewählten Drinks macht die Bar gerade {{count}}.",
-    shareHeading: "Link für Gäste",
+    shareHeading: "Mit Gästen teilen",
     privateText: "Nur du siehst diese Karte. Teile sie per Link, wenn deine Gäste sie öffnen dürfen.",
     share: "Per Link teilen",
     shared: "Gäste können die Karte jetzt über ihren Link öffnen.",

@@ -983,7 +983,7 @@ const en: Messages = {
       "Chosen drinks stay on the menu. One the bar cannot make right now is marked “Not available right now”, and guests can hide those.",
     makesNow_one: "Of the chosen drinks, the bar makes {{count}} right now.",
     makesNow_other: "Of the chosen drinks, the bar makes {{count}} right now.",
-    shareHeading: "Link for guests",
+    shareHeading: "Share with guests",
     privateText: "Only you can see this menu. Share it by link when your guests may open it.",
     share: "Share by link",
     shared: "Guests can now open the menu by its link.",
