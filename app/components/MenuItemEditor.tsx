@@ -20,6 +20,8 @@ export type EditorItem = {
   slug: string;
   name: string;
   published: boolean;
+  /** on a guest menu: whether its bar makes it now (absent on a brand's menu) */
+  makesNow?: boolean;
 };
 
 /**
@@ -66,7 +68,8 @@ export function MenuItemEditor({
           {item.published ? <LocaleLink to={`/recipe/${item.slug}`}>{item.name}</LocaleLink> : item.name}{" "}
           <span className="muted">
             ({t("brandMenu.itemPosition", { position: item.position, total })}
-            {item.published ? "" : `, ${t("author.statusDraft")}`})
+            {item.published ? "" : `, ${t("author.statusDraft")}`}
+            {item.makesNow === false ? `, ${t("brandMenu.unavailable")}` : ""})
           </span>
         </h4>
         <div className="menu-editor-row">

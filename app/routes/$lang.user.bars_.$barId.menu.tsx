@@ -138,6 +138,7 @@ export async function loader(args: LoaderFunctionArgs) {
               ...i,
               priceText: priceFieldValue(price, locale),
               published: status === "published",
+              makesNow: makeable.has(i.recipeId),
             })),
           })),
           picker: {

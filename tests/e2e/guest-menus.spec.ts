@@ -55,6 +55,10 @@ test.describe("menus for guests", () => {
       await expect(toast(page, `${drink} is now in “Sours”.`)).toBeVisible();
     }
     await expect(page.getByText("Of the chosen drinks, the bar makes 1 right now.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 4, name: /^Negroni \(.*Not available right now\)$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 4, name: /^Daiquiri \(Place \d of 2\)$/ })).toBeVisible();
     await page.getByLabel("Note (English)").first().fill("Our house sour");
     await page.getByRole("button", { name: "Save Daiquiri" }).click();
     await expect(toast(page, "Daiquiri saved.")).toBeVisible();
