@@ -18,6 +18,7 @@ import * as trust from "../migrations/20261127T1700_trust";
 import * as cacheVersions from "../migrations/20261128T0900_cache_versions";
 import * as memberBook from "../migrations/20261128T1200_member_book";
 import * as collections from "../migrations/20261128T1300_collections";
+import * as guestMenus from "../migrations/20261128T1400_guest_menus";
 import type { DB } from "./client";
 
 /**
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   "20261128T0900_cache_versions": cacheVersions,
   "20261128T1200_member_book": memberBook,
   "20261128T1300_collections": collections,
+  "20261128T1400_guest_menus": guestMenus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,8 +80,9 @@ export interface BrandMenuItems {
 }
 
 export interface BrandMenuSections {
-  brand_id: number;
+  brand_id: number | null;
   created_at: Generated<Timestamp>;
+  guest_menu_id: number | null;
   id: Generated<number>;
   position: number;
   title_de: string;
@@ -176,6 +177,18 @@ export interface FaqEntries {
 export interface Favourites {
   created_at: Generated<Timestamp>;
   recipe_id: number;
+  user_id: number;
+}
+
+export interface GuestMenus {
+  bar_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  intro: Generated<string>;
+  mode: Generated<"all" | "chosen">;
+  share_token: string | null;
+  title: Generated<string>;
+  updated_at: Generated<Timestamp>;
   user_id: number;
 }
 
@@ -437,6 +450,7 @@ export interface DB {
   contact_messages: ContactMessages;
   faq_entries: FaqEntries;
   favourites: Favourites;
+  guest_menus: GuestMenus;
   ingredient_parents: IngredientParents;
   ingredient_substitutes: IngredientSubstitutes;
   ingredient_yields: IngredientYields;

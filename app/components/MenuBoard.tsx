@@ -11,8 +11,15 @@ export type MenuBoardSection = {
     name: string;
     price: string | null;
     note: PickedText;
-    /** percent by volume in the glass */
-    abv?: number | null;
+    /** its strength in one line, written by the loader (app/lib/strength-text.ts menuStrength) */
+    strength?: string | null;
+    /** what goes in, in a few words ("Gin, Campari, red vermouth") */
+    ingredients?: string;
+    /** "Allergens: egg", written by the loader; empty when it holds none of them */
+    allergens?: string;
+    rawEgg?: boolean;
+    /** false: on the menu, but its bar cannot make it right now */
+    available?: boolean;
   }[];
 };
 
@@ -29,8 +36,9 @@ export function MenuText({ text, className }: { text: PickedText; className?: st
 }
 
 /**
- * The public menu's sections: drink names linked to their recipes, prices right-aligned after a dotted
- * leader, notes below. Each section is one printed page (brand-menu.css); the price disclaimer is printed at
+ * The public menu's sections (a brand's bar menu, a member's menu for guests): drink names linked to their
+ * recipes, strength and prices right-aligned after a dotted leader; below, whether it is available now, what
+ * goes in, allergens and notes. Each section is one printed page (brand-menu.css); the price disclaimer is printed at
  * the foot of every page that shows prices.
  */
 export function MenuBoard({
@@ -60,16 +68,15 @@ export function MenuBoard({
             ) : (
               <ul className="menu-items">
                 {section.items.map((item) => (
-                  <li key={item.id} className="menu-item">
+                  <li
+                    key={item.id}
+                    className={item.available === false ? "menu-item menu-item--unavailable" : "menu-item"}
+                  >
                     <div className="menu-item__line">
                       <LocaleLink to={`/recipe/${item.slug}`} className="menu-item__name">
                         {item.name}
                       </LocaleLink>
-                      {item.abv !== undefined && item.abv !== null ? (
-                        <span className="menu-item__abv">
-                          {item.abv === 0 ? t("strength.alcoholFreeShort") : `${Math.round(item.abv)} % vol`}
-                        </span>
-                      ) : null}
+                      {item.strength ? <span className="menu-item__abv">{item.strength}</span> : null}
                       {item.price ? (
                         <>
                           <span className="menu-item__leader" aria-hidden="true" />
@@ -77,6 +84,17 @@ export function MenuBoard({
                         </>
                       ) : null}
                     </div>
+                    {item.available === false ? (
+                      <p className="menu-item__status">{t("brandMenu.unavailable")}</p>
+                    ) : null}
+                    {item.ingredients ? <p className="menu-item__ingredients">{item.ingredients}</p> : null}
+                    {item.allergens || item.rawEgg ? (
+                      <p className="menu-item__allergens">
+                        {[item.allergens, item.rawEgg ? t("brandMenu.rawEgg") : ""]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </p>
+                    ) : null}
                     <MenuText text={item.note} className="menu-item__note" />
                   </li>
                 ))}

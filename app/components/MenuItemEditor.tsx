@@ -21,21 +21,28 @@ export type EditorItem = {
   slug: string;
   name: string;
   published: boolean;
+  /** on a guest menu: whether its bar makes it now (absent on a brand's menu) */
+  makesNow?: boolean;
 };
 
-/** One drink of a section in the editor: price, currency and notes; move, remove. */
+/**
+ * One drink of a section in the editor: price (when the menu has prices: a brand's, not a guest menu), notes;
+ * move, remove.
+ */
 export function MenuItemEditor({
   item,
   total,
   section,
   result,
   focus,
+  priced = true,
 }: {
   item: EditorItem;
   total: number;
   section: string;
   result: SubmissionResult<string[]> | undefined;
   focus: string | null;
+  priced?: boolean;
 }) {
   const { t } = useTranslation();
   const mine = replyFor(result, "update-item", "itemId", item.id);
@@ -62,7 +69,8 @@ export function MenuItemEditor({
           {item.published ? <LocaleLink to={`/recipe/${item.slug}`}>{item.name}</LocaleLink> : item.name}{" "}
           <span className="muted">
             ({t("brandMenu.itemPosition", { position: item.position, total })}
-            {item.published ? "" : `, ${t("author.statusDraft")}`})
+            {item.published ? "" : `, ${t("author.statusDraft")}`}
+            {item.makesNow === false ? `, ${t("brandMenu.unavailable")}` : ""})
           </span>
         </h4>
         <div className="menu-editor-row">
@@ -92,18 +100,22 @@ export function MenuItemEditor({
         <input type="hidden" name="itemId" value={item.id} />
         <fieldset className="menu-editor-fields menu-editor-fields--item">
           <legend className="visually-hidden">{item.name}</legend>
-          <Field meta={fields.price} label={labels.price} maxLength={30} />
-          <div className="field">
-            <label htmlFor={fields.currency.id}>{labels.currency}</label>
-            <select {...getSelectProps(fields.currency)}>
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.currency.errorId} errors={fields.currency.errors} />
-          </div>
+          {priced ? (
+            <>
+              <Field meta={fields.price} label={labels.price} maxLength={30} />
+              <div className="field">
+                <label htmlFor={fields.currency.id}>{labels.currency}</label>
+                <select {...getSelectProps(fields.currency)}>
+                  {CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+                <ErrorList id={fields.currency.errorId} errors={fields.currency.errors} />
+              </div>
+            </>
+          ) : null}
           <Field meta={fields.noteDe} label={labels.noteDe} maxLength={NOTE_MAX} />
           <Field meta={fields.noteEn} label={labels.noteEn} maxLength={NOTE_MAX} />
           <div className="menu-editor-save">

@@ -72,11 +72,14 @@ export function MenuSectionEditor({
   total,
   result,
   focus,
+  priced = true,
 }: {
   section: EditorSection;
   total: number;
   result: Result;
   focus: string | null;
+  /** whether its drinks have prices (a brand's menu) or not (a member's menu for guests) */
+  priced?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -115,6 +118,7 @@ export function MenuSectionEditor({
               section={section.title}
               result={result}
               focus={focus}
+              priced={priced}
             />
           ))}
         </ol>

@@ -43,12 +43,38 @@ export function strengthFacts(
     rows.push({ label: t("strength.energyLabel"), value: t("strength.kcal", { kcal: strength.kcal }) });
   }
   if (allergens.length > 0) {
-    const names = allergens.map((a, i) => {
-      const name = t(`allergen.${a}` as "allergen.egg");
-      // "Egg, milk": in English only the list's first word is capitalised; German nouns keep theirs
-      return locale === "en" && i > 0 ? name.toLowerCase() : name;
-    });
-    rows.push({ label: t("strength.allergensLabel"), value: names.join(", ") });
+    rows.push({ label: t("strength.allergensLabel"), value: allergenList(t, locale, allergens) });
   }
   return rows;
+}
+
+/** "Egg, milk": in English only the list's first word is capitalised; German nouns keep theirs. */
+export function allergenList(t: TFunction, locale: Locale, allergens: readonly string[]): string {
+  return allergens
+    .map((a, i) => {
+      const name = t(`allergen.${a}` as "allergen.egg");
+      return locale === "en" && i > 0 ? name.toLowerCase() : name;
+    })
+    .join(", ");
+}
+
+/**
+ * A drink's strength on a menu, in one short line: "18 % vol, 1.4 standard drinks (UK units)", or
+ * "alcohol-free"; null when the strength is not known.
+ */
+export function menuStrength(
+  t: TFunction,
+  locale: Locale,
+  drink: { abv: number | null; alcoholG: number | null },
+  country: StandardDrinkCountry,
+): string | null {
+  if (drink.abv === null) return null;
+  if (drink.abv === 0) return t("strength.alcoholFreeShort");
+  const drinks = standardDrinks(drink.alcoholG ?? 0, country);
+  return t("brandMenu.strength", {
+    count: drinks,
+    abv: decimals[locale].format(Math.round(drink.abv)),
+    drinks: decimals[locale].format(drinks),
+    country: t(`strength.countryShort_${country}`),
+  });
 }

@@ -20,11 +20,19 @@ import { foldWords } from "./search.server";
 // ordered list of recipes with a title and an introduction) and its stock (the ingredients it has, for the
 // menu's "available only" switch).
 //
-// Who may change what is decided here, in SQL: every write takes the brand's id (from requireBrandMember)
-// and constrains its rows by it, also for ids that belong to a section (an item id of another brand's menu
-// matches no row). Every write locks the brand's row first, so one brand's changes happen one after the
-// other and positions stay dense (1..n): an insert goes to n + 1, a delete renumbers, a move swaps two
-// neighbours in one transaction.
+// The menu's sections and drinks belong to an owner: a brand, or a member's menu for guests made from a
+// saved bar (app/models/guest-menus.server.ts), so both kinds of menu share the same tables, editor and board.
+// Who may change what is decided here, in SQL: every write takes the owner (the brand's id from
+// requireBrandMember, or the guest menu the member was found to own) and constrains its rows by it, also for
+// ids that belong to a section (an item id of another owner's menu matches no row). Every write locks the
+// owner's row first, so one owner's changes happen one after the other and positions stay dense (1..n): an
+// insert goes to n + 1, a delete renumbers, a move swaps two neighbours in one transaction.
+
+/** Whose menu: a brand's bar menu, or a member's menu for guests. */
+export type MenuOwner = { kind: "brand"; id: number } | { kind: "guest"; id: number };
+
+const ownerColumn = (owner: MenuOwner) => (owner.kind === "brand" ? "brand_id" : "guest_menu_id");
+const ownerRef = (owner: MenuOwner) => (owner.kind === "brand" ? "s.brand_id" : "s.guest_menu_id");
 
 export type PublicBrand = { id: number; slug: string; name: string };
 
@@ -72,7 +80,7 @@ export async function brandPublications(db: DB, brandId: number): Promise<{ menu
 // Public pages
 
 /** The menu as guests see it: sections in order with their published drinks; empty sections left out. */
-export async function publicMenu(db: DB, brandId: number, locale: Locale) {
+export async function publicMenu(db: DB, owner: MenuOwner, locale: Locale) {
   const en = locale === "en";
   const rows = await db
     .selectFrom("brand_menu_sections as s")
@@ -92,8 +100,11 @@ export async function publicMenu(db: DB, brandId: number, locale: Locale) {
       en ? "r.name_en as name" : "r.name_de as name",
       "r.required_ids as requiredIds",
       "r.abv",
+      "r.alcohol_g",
+      "r.allergens",
+      "r.raw_egg",
     ])
-    .where("s.brand_id", "=", brandId)
+    .where(ownerRef(owner), "=", owner.id)
     .where("r.status", "=", "published")
     .orderBy("s.position")
     .orderBy("i.position")
@@ -112,6 +123,10 @@ export async function publicMenu(db: DB, brandId: number, locale: Locale) {
       requiredIds: number[];
       /** percent by volume in the glass */
       abv: number | null;
+      /** grams of ethanol in the glass */
+      alcoholG: number | null;
+      allergens: string[];
+      rawEgg: boolean;
     }[];
   }[] = [];
   for (const row of rows) {
@@ -134,6 +149,9 @@ export async function publicMenu(db: DB, brandId: number, locale: Locale) {
       note: pickText({ de: row.note_de, en: row.note_en }, locale),
       requiredIds: row.requiredIds,
       abv: row.abv === null ? null : Number(row.abv),
+      alcoholG: row.alcohol_g === null ? null : Number(row.alcohol_g),
+      allergens: row.allergens,
+      rawEgg: row.raw_egg,
     });
   }
   return sections;
@@ -266,7 +284,7 @@ export async function recipeChoices(db: DB, query: string, locale: Locale, limit
 }
 
 /** Everything the menu editor shows: sections with both titles, items with both notes. */
-export async function menuEditor(db: DB, brandId: number, locale: Locale) {
+export async function menuEditor(db: DB, owner: MenuOwner, locale: Locale) {
   const en = locale === "en";
   const sections = await db
     .selectFrom("brand_menu_sections as s")
@@ -290,12 +308,13 @@ export async function menuEditor(db: DB, brandId: number, locale: Locale) {
             "r.slug",
             en ? "r.name_en as name" : "r.name_de as name",
             "r.status",
+            "r.required_ids as requiredIds",
           ])
           .whereRef("i.section_id", "=", "s.id")
           .orderBy("i.position"),
       ).as("items"),
     ])
-    .where("s.brand_id", "=", brandId)
+    .where(ownerRef(owner), "=", owner.id)
     .orderBy("s.position")
     .execute();
   return sections.map((s) => ({
@@ -309,23 +328,30 @@ async function lockBrand(db: DB, brandId: number): Promise<void> {
   await db.selectFrom("brands").select("id").where("id", "=", brandId).forUpdate().executeTakeFirstOrThrow();
 }
 
+async function lockOwner(db: DB, owner: MenuOwner): Promise<void> {
+  const table = owner.kind === "brand" ? "brands" : "guest_menus";
+  await db.selectFrom(table).select("id").where("id", "=", owner.id).forUpdate().executeTakeFirstOrThrow();
+}
+
 /** Positions 1..n again after a delete, in the order they had. */
-async function renumberSections(db: DB, brandId: number): Promise<void> {
+async function renumberSections(db: DB, owner: MenuOwner): Promise<void> {
+  const column = sql.ref(ownerColumn(owner));
   await sql`
     UPDATE brand_menu_sections AS s SET position = n.rn
     FROM (SELECT id, row_number() OVER (ORDER BY position, id)::int AS rn
-          FROM brand_menu_sections WHERE brand_id = ${brandId}) AS n
-    WHERE s.id = n.id AND s.brand_id = ${brandId} AND s.position <> n.rn
+          FROM brand_menu_sections WHERE ${column} = ${owner.id}) AS n
+    WHERE s.id = n.id AND s.${column} = ${owner.id} AND s.position <> n.rn
   `.execute(db);
 }
 
-async function renumberItems(db: DB, brandId: number, sectionId: number): Promise<void> {
+async function renumberItems(db: DB, owner: MenuOwner, sectionId: number): Promise<void> {
+  const column = sql.ref(ownerColumn(owner));
   await sql`
     UPDATE brand_menu_items AS i SET position = n.rn
     FROM (SELECT id, row_number() OVER (ORDER BY position, id)::int AS rn
           FROM brand_menu_items WHERE section_id = ${sectionId}) AS n
     WHERE i.id = n.id AND i.section_id = ${sectionId} AND i.position <> n.rn
-      AND i.section_id IN (SELECT id FROM brand_menu_sections WHERE brand_id = ${brandId})
+      AND i.section_id IN (SELECT id FROM brand_menu_sections WHERE ${column} = ${owner.id})
   `.execute(db);
 }
 
@@ -338,18 +364,18 @@ async function renumberBook(db: DB, brandId: number): Promise<void> {
   `.execute(db);
 }
 
-/** This brand's section, or nothing (another brand's section id finds nothing). */
-function brandSection(db: DB, brandId: number, sectionId: number) {
+/** This owner's section, or nothing (another owner's section id finds nothing). */
+function ownSection(db: DB, owner: MenuOwner, sectionId: number) {
   return db
     .selectFrom("brand_menu_sections")
     .select(["id", "position", "title_de", "title_en"])
     .where("id", "=", sectionId)
-    .where("brand_id", "=", brandId)
+    .where(ownerColumn(owner), "=", owner.id)
     .executeTakeFirst();
 }
 
-/** An item of one of this brand's sections, with its recipe's name, or nothing. */
-function brandItem(db: DB, brandId: number, itemId: number, locale: Locale) {
+/** An item of one of this owner's sections, with its recipe's name, or nothing. */
+function ownItem(db: DB, owner: MenuOwner, itemId: number, locale: Locale) {
   return db
     .selectFrom("brand_menu_items as i")
     .innerJoin("brand_menu_sections as s", "s.id", "i.section_id")
@@ -363,13 +389,13 @@ function brandItem(db: DB, brandId: number, itemId: number, locale: Locale) {
       locale === "en" ? "r.name_en as name" : "r.name_de as name",
     ])
     .where("i.id", "=", itemId)
-    .where("s.brand_id", "=", brandId)
+    .where(ownerRef(owner), "=", owner.id)
     .executeTakeFirst();
 }
 
-/** The ids of this brand's sections, as a subquery every item write is constrained by. */
-function brandSectionIds(db: DB, brandId: number) {
-  return db.selectFrom("brand_menu_sections").select("id").where("brand_id", "=", brandId);
+/** The ids of this owner's sections, as a subquery every item write is constrained by. */
+function ownSectionIds(db: DB, owner: MenuOwner) {
+  return db.selectFrom("brand_menu_sections").select("id").where(ownerColumn(owner), "=", owner.id);
 }
 
 async function publishedRecipe(db: DB, recipeId: number, locale: Locale) {
@@ -381,15 +407,20 @@ async function publishedRecipe(db: DB, recipeId: number, locale: Locale) {
     .executeTakeFirst();
 }
 
-async function countWhere(
-  db: DB,
-  table: "brand_menu_sections" | "brand_book_items",
-  brandId: number,
-): Promise<number> {
+async function countWhere(db: DB, table: "brand_book_items", brandId: number): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("brand_id", "=", brandId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function countSections(db: DB, owner: MenuOwner): Promise<number> {
+  const row = await db
+    .selectFrom("brand_menu_sections")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(ownerColumn(owner), "=", owner.id)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -403,25 +434,28 @@ async function countItems(db: DB, sectionId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** One change of a brand's menu or stock, for a member of that brand (the caller checked membership). */
+/**
+ * One change of a menu, for its owner (the caller checked that the member is one of the brand's, or owns the
+ * guest menu). A guest menu has no prices and no stock of its own (its bar is its stock).
+ */
 export async function changeMenu(
   db: DB,
-  brandId: number,
+  owner: MenuOwner,
   action: MenuAction,
   locale: Locale,
 ): Promise<MenuChange> {
   const title = (row: { title_de: string; title_en: string }) =>
     pickText({ de: row.title_de, en: row.title_en }, locale).text;
   return db.transaction().execute(async (trx): Promise<MenuChange> => {
-    await lockBrand(trx, brandId);
+    await lockOwner(trx, owner);
     switch (action.intent) {
       case "add-section": {
-        const total = await countWhere(trx, "brand_menu_sections", brandId);
+        const total = await countSections(trx, owner);
         if (total >= MAX_SECTIONS) return { ok: false, reason: "tooManySections" };
         const values = { title_de: action.titleDe, title_en: action.titleEn };
         await trx
           .insertInto("brand_menu_sections")
-          .values({ brand_id: brandId, position: total + 1, ...values })
+          .values({ [ownerColumn(owner)]: owner.id, position: total + 1, ...values })
           .execute();
         return { ok: true, done: "section-added", name: title(values) };
       }
@@ -431,7 +465,7 @@ export async function changeMenu(
           .updateTable("brand_menu_sections")
           .set(values)
           .where("id", "=", action.sectionId)
-          .where("brand_id", "=", brandId)
+          .where(ownerColumn(owner), "=", owner.id)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "gone" };
         return { ok: true, done: "section-renamed", name: title(values) };
@@ -440,30 +474,30 @@ export async function changeMenu(
         const deleted = await trx
           .deleteFrom("brand_menu_sections")
           .where("id", "=", action.sectionId)
-          .where("brand_id", "=", brandId)
+          .where(ownerColumn(owner), "=", owner.id)
           .returning(["title_de", "title_en"])
           .executeTakeFirst();
         if (!deleted) return { ok: false, reason: "gone" };
-        await renumberSections(trx, brandId);
+        await renumberSections(trx, owner);
         return { ok: true, done: "section-deleted", name: title(deleted) };
       }
       case "move-section": {
-        const section = await brandSection(trx, brandId, action.sectionId);
+        const section = await ownSection(trx, owner, action.sectionId);
         if (!section) return { ok: false, reason: "gone" };
-        const total = await countWhere(trx, "brand_menu_sections", brandId);
+        const total = await countSections(trx, owner);
         const target = movedPosition(section.position, action.direction, total);
         if (target !== null) {
           await trx
             .updateTable("brand_menu_sections")
             .set({ position: section.position })
-            .where("brand_id", "=", brandId)
+            .where(ownerColumn(owner), "=", owner.id)
             .where("position", "=", target)
             .execute();
           await trx
             .updateTable("brand_menu_sections")
             .set({ position: target })
             .where("id", "=", section.id)
-            .where("brand_id", "=", brandId)
+            .where(ownerColumn(owner), "=", owner.id)
             .execute();
         }
         return {
@@ -477,7 +511,7 @@ export async function changeMenu(
         };
       }
       case "add-item": {
-        const section = await brandSection(trx, brandId, action.sectionId);
+        const section = await ownSection(trx, owner, action.sectionId);
         if (!section) return { ok: false, reason: "gone" };
         const recipe = await publishedRecipe(trx, action.recipeId, locale);
         if (!recipe) return { ok: false, reason: "recipeUnknown" };
@@ -497,34 +531,34 @@ export async function changeMenu(
         return { ok: true, done: "item-added", name: recipe.name, section: title(section) };
       }
       case "update-item": {
-        const item = await brandItem(trx, brandId, action.itemId, locale);
+        const item = await ownItem(trx, owner, action.itemId, locale);
         if (!item) return { ok: false, reason: "gone" };
         await trx
           .updateTable("brand_menu_items")
           .set({
-            price: action.price,
+            price: owner.kind === "brand" ? action.price : null,
             currency: action.currency,
             note_de: action.noteDe,
             note_en: action.noteEn,
           })
           .where("id", "=", item.id)
-          .where("section_id", "in", brandSectionIds(trx, brandId))
+          .where("section_id", "in", ownSectionIds(trx, owner))
           .execute();
         return { ok: true, done: "item-saved", name: item.name };
       }
       case "remove-item": {
-        const item = await brandItem(trx, brandId, action.itemId, locale);
+        const item = await ownItem(trx, owner, action.itemId, locale);
         if (!item) return { ok: false, reason: "gone" };
         await trx
           .deleteFrom("brand_menu_items")
           .where("id", "=", item.id)
-          .where("section_id", "in", brandSectionIds(trx, brandId))
+          .where("section_id", "in", ownSectionIds(trx, owner))
           .execute();
-        await renumberItems(trx, brandId, item.sectionId);
+        await renumberItems(trx, owner, item.sectionId);
         return { ok: true, done: "item-removed", name: item.name, section: title(item) };
       }
       case "move-item": {
-        const item = await brandItem(trx, brandId, action.itemId, locale);
+        const item = await ownItem(trx, owner, action.itemId, locale);
         if (!item) return { ok: false, reason: "gone" };
         const total = await countItems(trx, item.sectionId);
         const target = movedPosition(item.position, action.direction, total);
@@ -533,14 +567,14 @@ export async function changeMenu(
             .updateTable("brand_menu_items")
             .set({ position: item.position })
             .where("section_id", "=", item.sectionId)
-            .where("section_id", "in", brandSectionIds(trx, brandId))
+            .where("section_id", "in", ownSectionIds(trx, owner))
             .where("position", "=", target)
             .execute();
           await trx
             .updateTable("brand_menu_items")
             .set({ position: target })
             .where("id", "=", item.id)
-            .where("section_id", "in", brandSectionIds(trx, brandId))
+            .where("section_id", "in", ownSectionIds(trx, owner))
             .execute();
         }
         return {
@@ -555,6 +589,8 @@ export async function changeMenu(
         };
       }
       case "save-stock": {
+        if (owner.kind !== "brand") return { ok: false, reason: "gone" };
+        const brandId = owner.id;
         await trx.deleteFrom("brand_stock").where("brand_id", "=", brandId).execute();
         const ids = [...new Set(action.i)];
         if (ids.length === 0) return { ok: true, done: "stock-saved", count: 0 };

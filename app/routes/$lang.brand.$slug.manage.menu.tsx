@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = requestQuery(request);
   const query = pickerQuery(search.get("q"));
   const [sections, stock, stockGroups, found] = await Promise.all([
-    menuEditor(context.db, brand.id, locale),
+    menuEditor(context.db, { kind: "brand", id: brand.id }, locale),
     brandStock(context.db, brand.id),
     ingredientsByCategory(context.db, locale),
     query ? recipeChoices(context.db, query, locale) : [],
@@ -58,7 +58,7 @@ export async function loader(args: LoaderFunctionArgs) {
       focus: resolveFocus(search.get("focus"), menuPlaces(sections)),
       sections: sections.map(({ items, ...s }) => ({
         ...s,
-        items: items.map(({ price, status, ...i }) => ({
+        items: items.map(({ price, status, requiredIds: _required, ...i }) => ({
           ...i,
           priceText: priceFieldValue(price, locale),
           published: status === "published",
@@ -90,7 +90,7 @@ export async function action(args: ActionFunctionArgs) {
   const { locale, brand } = await member(args);
   const submission = parseForm(await readForm(request), menuActionSchema);
   if (submission.status !== "success") return formError(submission.reply());
-  const change = await changeMenu(context.db, brand.id, submission.value, locale);
+  const change = await changeMenu(context.db, { kind: "brand", id: brand.id }, submission.value, locale);
   if (!change.ok) {
     const { key, status } = changeError(change);
     return formError(submission.reply({ formErrors: [key] }), status);

@@ -10,6 +10,8 @@ import { localePath } from "~/lib/locale";
 import { formatPrice } from "~/lib/price-format";
 import { qrSvg } from "~/lib/qr-svg";
 import { isSlug } from "~/lib/slug";
+import { DEFAULT_COUNTRY } from "~/lib/standard-drinks";
+import { allergenList, menuStrength } from "~/lib/strength-text";
 import {
   brandPublications,
   brandStock,
@@ -37,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const brand = await liveBrand(context.db, slug);
   if (!brand) throw notFound(new URL(request.url).pathname, "param");
   const [sections, stock, publications] = await Promise.all([
-    publicMenu(context.db, brand.id, locale),
+    publicMenu(context.db, { kind: "brand", id: brand.id }, locale),
     brandStock(context.db, brand.id),
     brandPublications(context.db, brand.id),
   ]);
@@ -77,7 +79,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           name: i.name,
           price: i.price === null ? null : formatPrice(i.price, i.currency, locale),
           note: i.note,
-          abv: i.abv,
+          strength: menuStrength(t, locale, i, DEFAULT_COUNTRY[locale]),
+          allergens:
+            i.allergens.length > 0
+              ? t("brandMenu.allergens", { list: allergenList(t, locale, i.allergens) })
+              : "",
+          rawEgg: i.rawEgg,
         })),
     })),
     priced: items.some((i) => i.price !== null),

@@ -13,6 +13,7 @@ import { barActionSchema } from "~/lib/bar-schemas";
 import { BAR_NAME_MAX, barQuery } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { deleteBar, listBars, renameBar } from "~/models/bars.server";
+import { guestMenusOf } from "~/models/guest-menus.server";
 import { requireUser } from "~/utils/auth.server";
 import { formError, parseForm, readForm } from "~/utils/forms.server";
 import { assertSameOrigin, notFound, routeHeaders } from "~/utils/http.server";
@@ -21,12 +22,15 @@ import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 import { redirectWithToast } from "~/utils/toast.server";
 
-// A member's saved bars: load one into the virtual bar, rename it, delete it.
+// A member's saved bars: load one into the virtual bar, make a menu for guests from it, rename it, delete it.
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const user = await requireUser(request, context, locale);
-  const bars = await listBars(context.db, user.id, locale);
+  const [bars, menus] = await Promise.all([
+    listBars(context.db, user.id, locale),
+    guestMenusOf(context.db, user.id),
+  ]);
   return data(
     {
       seo: await pageSeo(locale, "account.barsTitle"),
@@ -38,6 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           b.ingredients.map((i) => i.id),
           "normal",
         ),
+        guestMenu: menus.get(b.id) ?? null,
       })),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -113,10 +118,22 @@ export default function SavedBars() {
               <p className="muted">
                 {t("bar.barIngredients", { count: bar.ingredients.length })}: {bar.ingredients.join(", ")}
               </p>
-              <p>
+              <p className="button-row">
                 <LocaleLink to={`/recipe/filter-result?${bar.query}`} className="button">
                   {t("bar.loadBar", { name: bar.name })}
                 </LocaleLink>
+                <LocaleLink
+                  to={`/user/bars/${bar.id}/menu`}
+                  className="button button--secondary"
+                  aria-label={
+                    bar.guestMenu
+                      ? t("guestMenu.editLabel", { name: bar.name })
+                      : t("guestMenu.makeLabel", { name: bar.name })
+                  }
+                >
+                  {bar.guestMenu ? t("guestMenu.edit") : t("guestMenu.make")}
+                </LocaleLink>
+                {bar.guestMenu?.shared ? <span className="badge">{t("guestMenu.sharedBadge")}</span> : null}
               </p>
               <RenameForm bar={bar} />
               <Form method="post" className="inline-form">

@@ -27,6 +27,7 @@ import { stripControlCharacters } from "../../app/lib/text";
 import { saveBar } from "../../app/models/bars.server";
 import { addBrandMember } from "../../app/models/brand-members.server";
 import { addToCollection, createCollection, shareCollection } from "../../app/models/collections.server";
+import { createGuestMenu, shareGuestMenu } from "../../app/models/guest-menus.server";
 import { createSession, sessionUser } from "../../app/models/sessions.server";
 import { confirmEmail, createUser } from "../../app/models/users.server";
 import { createVerification } from "../../app/models/verifications.server";
@@ -158,6 +159,8 @@ type Fixtures = {
   /** the member's collection (with a recipe in it), and its share link's token */
   collectionId: number;
   shareToken: string;
+  /** the share token of the guest menu made from the member's bar */
+  guestMenuToken: string;
   ingredientIds: number[];
   resetToken: string;
   confirmToken: string;
@@ -489,6 +492,43 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
       description: one("", "About"),
       recipeId: ids(...fx.recipeIds),
       direction: one("up", "down", "left"),
+    },
+  }),
+  "$lang.guest-menu.$token.tsx": (fx) => ({
+    params: { token: mostly(fx.guestMenuToken, "A".repeat(32), "not-a-token", "") },
+    query: { available: one("1", "0", "") },
+  }),
+  "$lang.user.bars_.$barId.menu.tsx": (fx) => ({
+    params: { barId: fc.oneof(ids(fx.barId), one("abc", "0", "-1")) },
+    query: { q: one("gin", "sour"), section: ids(1), focus: one("section-1", "item-1") },
+    fields: {
+      intent: one(
+        "create",
+        "settings",
+        "share",
+        "unshare",
+        "delete-menu",
+        "add-section",
+        "rename-section",
+        "delete-section",
+        "move-section",
+        "add-item",
+        "update-item",
+        "remove-item",
+        "move-item",
+        "save-stock",
+      ),
+      title: one("Friday", "", "x".repeat(81)),
+      intro: one("", "Welcome"),
+      mode: one("all", "chosen", "some"),
+      titleDe: one("Klassiker"),
+      titleEn: one("Classics", ""),
+      sectionId: ids(1),
+      recipeId: ids(...fx.recipeIds),
+      itemId: ids(1),
+      direction: one("up", "down"),
+      noteDe: one("", "Hausgemacht"),
+      noteEn: one("", "Home-made"),
     },
   }),
   "$lang.user.bars.tsx": (fx) => ({
@@ -1003,7 +1043,7 @@ async function makeFixtures(handle: DatabaseHandle): Promise<Fixtures> {
     draftId,
     otherDraftId,
     revisionId: revision?.id ?? 1,
-    barId: await saveBar(db, member.id, "Fuzz bar", ingredientIds.slice(0, 3)),
+    ...(await fuzzGuestMenu(db, member.id, ingredientIds)),
     ...(await fuzzCollection(
       db,
       member.id,
@@ -1013,6 +1053,13 @@ async function makeFixtures(handle: DatabaseHandle): Promise<Fixtures> {
     resetToken: await createVerification(db, resetUser, "reset", DAY),
     confirmToken: await createVerification(db, unconfirmed, "confirm", DAY),
   };
+}
+
+/** A saved bar of the member's, with a menu for guests shared by link. */
+async function fuzzGuestMenu(db: DatabaseHandle["db"], userId: number, ingredientIds: number[]) {
+  const barId = await saveBar(db, userId, "Fuzz bar", ingredientIds.slice(0, 3));
+  await createGuestMenu(db, userId, barId, { title: "Fuzz menu", intro: "", mode: "chosen" });
+  return { barId, guestMenuToken: (await shareGuestMenu(db, userId, barId)) ?? "" };
 }
 
 /** A collection of the member's with two recipes in it, shared by link. */
@@ -1103,6 +1150,7 @@ describe("fuzzing covers", () => {
       barId: 1,
       collectionId: 1,
       shareToken: "A".repeat(32),
+      guestMenuToken: "B".repeat(32),
       ingredientIds: [1, 2],
       resetToken: "t",
       confirmToken: "t",
