@@ -41,10 +41,13 @@ export function BookRecipe({
   recipe,
   number,
   servings,
+  note = null,
 }: {
   recipe: BookRecipeData;
   number: number;
   servings: number;
+  /** the reader's own note on the recipe (a member's booklet), printed under the method */
+  note?: string | null;
 }) {
   const { t } = useTranslation();
   const id = bookAnchor(recipe.slug);
@@ -86,6 +89,12 @@ export function BookRecipe({
       {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.alcoholFree} /> : null}
       <h3>{t("recipe.steps")}</h3>
       <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
+      {note ? (
+        <figure className="favourite-note">
+          <figcaption>{t("book.noteTitle")}</figcaption>
+          <blockquote>{note}</blockquote>
+        </figure>
+      ) : null}
       <p className="book-recipe__links">
         <a href="#contents">{t("brandBook.backToContents")}</a>
         <LocaleLink to={`/recipe/${recipe.slug}`}>
