@@ -1,30 +1,16 @@
 import { z } from "zod";
+import { IMPORT_LIMITS } from "./import-limits";
 import type { RecipeFormValues } from "./recipe-form";
 import type { ParsedLine } from "./recipe-lines-parse";
 import { stripControlCharacters } from "./text";
+
+export { IMPORT_LIMITS };
 
 // Reading recipes to import: a file (or pasted text) of schema.org Recipe JSON-LD — one Recipe, a list of
 // them, a `@graph`, or this site's own export (an ItemList of Recipes) — into plain recipes with their
 // ingredient lines as text. Anything else is refused as a whole with one message (a translation key), so
 // nothing is ever half-imported. Lines are read and matched to the ingredient tree by
 // app/lib/recipe-lines-parse.ts; the drafts are written by app/models/recipe-import.server.ts.
-
-export const IMPORT_LIMITS = {
-  /** the file or pasted text: a collection of 50 recipes exported here is about 150 KB */
-  bytes: 512 * 1024,
-  /** the whole request: the file, the pasted text and the form around them */
-  requestBytes: 1024 * 1024 - 16 * 1024,
-  recipes: 50,
-  /** as many lines as the recipe editor takes */
-  lines: 30,
-  lineLength: 200,
-  name: 120,
-  description: 1000,
-  steps: 5000,
-  garnish: 200,
-  /** nesting of the JSON: a Recipe in an ItemList in a @graph is five levels deep */
-  depth: 12,
-} as const;
 
 export type ImportedRecipe = {
   name: string;
