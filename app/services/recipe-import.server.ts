@@ -66,11 +66,14 @@ export async function createFromReview(
   form: FormData,
   locale: Locale,
 ): Promise<ImportOutcome> {
-  const [matched, entries, t] = await Promise.all([
+  const [matched, entries, de, en] = await Promise.all([
     matchAll(db, recipes, locale),
     importNameEntries(db),
-    getT(locale),
+    getT("de"),
+    getT("en"),
   ]);
+  // the note on left-out lines in the language the draft is written in
+  const skipped = { de: de("exchange.skippedLabel"), en: en("exchange.skippedLabel") };
   const valid = new Set(entries.map((e) => e.id));
   const missing: string[] = [];
   const drafts = recipes.map((recipe, r) => {
@@ -84,7 +87,7 @@ export async function createFromReview(
       }
       return { parsed: line.parsed, ingredientId: choice };
     });
-    return draftValues(recipe, lines, locale, t("exchange.skippedLabel"));
+    return draftValues(recipe, lines, locale, skipped[recipe.language ?? locale]);
   });
   if (missing.length > 0) return { ok: false, missing };
   return { ok: true, ids: await createImportedDrafts(db, userId, drafts) };
