@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { useActionData } from "~/components/DocumentTitle";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -133,10 +134,30 @@ function Problem({ message }: { message: string }) {
 function UploadForm({ message }: { message: string | null }) {
   const { t } = useTranslation();
   const { limits } = useLoaderData<typeof loader>();
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  // written while rendering, so the browser has the text before anyone chooses a file
+  const tooLargeText = t("exchange.errors.tooLarge", { size: limits.size });
+  const shown = tooLarge ?? message;
   return (
     <>
-      {message ? <Problem message={message} /> : null}
-      <Form method="post" encType="multipart/form-data" className="form" id="import-form">
+      {shown ? <Problem key={shown} message={shown} /> : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="form"
+        id="import-form"
+        onSubmit={(event) => {
+          // With JavaScript a file over the limit is not even sent; without it the server refuses it.
+          const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement | null)
+            ?.files?.[0];
+          if (file && file.size > limits.size * 1024) {
+            event.preventDefault();
+            setTooLarge(tooLargeText);
+          } else {
+            setTooLarge(null);
+          }
+        }}
+      >
         <input type="hidden" name="intent" value="read" />
         <div className="field">
           <label htmlFor="import-file">{t("exchange.fileLabel")}</label>
@@ -146,7 +167,7 @@ function UploadForm({ message }: { message: string | null }) {
             name="file"
             accept=".json,.jsonld,application/json,application/ld+json"
             aria-describedby="import-limits"
-            aria-invalid={message ? true : undefined}
+            aria-invalid={shown ? true : undefined}
           />
         </div>
         <div className="field">
