@@ -1,5 +1,6 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/components/I18n";
+import { bookAnchor } from "~/lib/menu-text";
 import { glassLabel, methodLabel } from "~/lib/messages";
 import { DrinkPicture } from "./DrinkPicture";
 import { LocaleLink } from "./LocaleLink";
@@ -33,21 +34,18 @@ export type BookRecipeData = {
   }[];
 };
 
-/** The anchor of a recipe in the book, for the table of contents. */
-export const bookAnchor = (slug: string) => `recipe-${slug}`;
-
 /** One recipe of a cocktail book: a printed page of its own (brand-menu.css), amounts already scaled. */
 export function BookRecipe({
   recipe,
   number,
   servings,
-  note = null,
+  children,
 }: {
   recipe: BookRecipeData;
   number: number;
   servings: number;
-  /** the reader's own note on the recipe (a member's booklet), printed under the method */
-  note?: string | null;
+  /** printed under the method: a member's booklet puts their own note there */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = bookAnchor(recipe.slug);
@@ -89,12 +87,7 @@ export function BookRecipe({
       {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.alcoholFree} /> : null}
       <h3>{t("recipe.steps")}</h3>
       <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
-      {note ? (
-        <figure className="favourite-note">
-          <figcaption>{t("book.noteTitle")}</figcaption>
-          <blockquote>{note}</blockquote>
-        </figure>
-      ) : null}
+      {children}
       <p className="book-recipe__links">
         <a href="#contents">{t("brandBook.backToContents")}</a>
         <LocaleLink to={`/recipe/${recipe.slug}`}>

@@ -1,11 +1,15 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BookRecipe, bookAnchor } from "~/components/BookRecipe";
+import { lazy, Suspense } from "react";
+import * as book from "~/components/BookRecipe";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPrintButton } from "~/components/MenuPrintButton";
+import { ServingsForm } from "~/components/ServingsForm";
 import { useLocale } from "~/hooks/use-root-data";
 import { localePath } from "~/lib/locale";
+import { bookAnchor } from "~/lib/menu-text";
+import { parseDisplayUnit, parseServings } from "~/lib/units";
 import {
   bookletRecipes,
   loadMemberExport,
@@ -14,7 +18,7 @@ import {
 } from "~/services/recipe-export.server";
 import menuStyles from "~/styles/brand-menu.css?url";
 import { requireUser } from "~/utils/auth.server";
-import { assertParam, notFound, routeHeaders } from "~/utils/http.server";
+import { assertParam, notFound, requestQuery, routeHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
 
@@ -23,6 +27,12 @@ import { routeLocale } from "~/utils/route-locale";
 // the browser's own command; with JavaScript there is a button for it too.
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: menuStyles }];
+
+// The recipes' own markup comes as a chunk of its own, as on the recipe page: hydration keeps the server's
+// pages until it is there, and the first load stays in its budget (docs/decisions/0018).
+const BookRecipe = import.meta.env.SSR
+  ? book.BookRecipe
+  : lazy(() => import("~/components/BookRecipe").then((m) => ({ default: m.BookRecipe })));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
@@ -37,14 +47,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       : source.kind === "favourites"
         ? "/user/favourites"
         : "/recipe/draft";
+  // units and servings from the query string, as in a brand's book: a booklet in oz for four
+  const search = requestQuery(request);
+  const unit = parseDisplayUnit(search.get("unit"));
+  const servings = parseServings(search.get("servings"));
   return data(
     {
       seo: { title: loaded.name, noindex: true },
+      unit,
+      servings,
       name: loaded.name,
       description: loaded.description,
       back,
       source: sourceParam(source),
-      recipes: await bookletRecipes(loaded, locale),
+      recipes: await bookletRecipes(loaded, locale, servings, unit),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -52,7 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function Booklet() {
   const { t } = useTranslation();
-  const { name, description, back, source, recipes } = useLoaderData<typeof loader>();
+  const { name, description, back, source, recipes, unit, servings } = useLoaderData<typeof loader>();
   const locale = useLocale();
   return (
     <article className="book">
@@ -66,6 +82,7 @@ export default function Booklet() {
         <p className="book-cover__count">{t("brandBook.recipeCount", { count: recipes.length })}</p>
       </header>
       <div className="book-tools no-print">
+        {recipes.length > 0 ? <ServingsForm servings={servings} unit={unit} anchor="adjust" /> : null}
         <p>
           <MenuPrintButton label={t("exchange.print")} />
         </p>
@@ -92,9 +109,18 @@ export default function Booklet() {
               ))}
             </ol>
           </nav>
-          {recipes.map((r, index) => (
-            <BookRecipe key={r.slug} recipe={r} number={index + 1} servings={1} note={r.note} />
-          ))}
+          <Suspense fallback={null}>
+            {recipes.map((r, index) => (
+              <BookRecipe key={r.slug} recipe={r} number={index + 1} servings={servings}>
+                {r.note ? (
+                  <figure className="favourite-note">
+                    <figcaption>{t("book.noteTitle")}</figcaption>
+                    <blockquote>{r.note}</blockquote>
+                  </figure>
+                ) : null}
+              </BookRecipe>
+            ))}
+          </Suspense>
         </>
       )}
     </article>

@@ -9,6 +9,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { DEFAULT_COUNTRY } from "~/lib/standard-drinks";
 import { strengthFacts } from "~/lib/strength-text";
 import { standalone } from "~/lib/text";
+import { type DisplayUnit, scaleLine } from "~/lib/units";
 import {
   type ExportList,
   type ExportSource,
@@ -119,6 +120,8 @@ export async function exportResponse(loaded: Loaded, locale: Locale, pageUrl: st
 export async function bookletRecipes(
   loaded: Loaded,
   locale: Locale,
+  servings = 1,
+  unit: DisplayUnit = "cl",
 ): Promise<(BookRecipeData & { note: string | null })[]> {
   const t = await getT(locale);
   return loaded.recipes.map((r) => ({
@@ -136,12 +139,14 @@ export async function bookletRecipes(
     rawEgg: r.rawEgg,
     note: r.note,
     lines: r.lines.map((l) => {
-      const text = amountText(t, locale, l);
+      // scaled for the servings and in the unit asked for, as the brand book prints them
+      const scaled = scaleLine(l, servings, unit);
+      const text = amountText(t, locale, scaled);
       const name = orList([l.name, ...l.alternatives], locale);
       return {
         name: text ? name : standalone(name),
-        amount: l.amount,
-        unit: l.unit,
+        amount: scaled.amount,
+        unit: scaled.unit,
         amountText: text,
         optional: l.optional,
         exact: l.exact,
