@@ -208,7 +208,7 @@ type DraftValues = Omit<RecipeFormValues, "intent" | "version">;
  */
 export function draftValues(
   recipe: ImportedRecipe,
-  lines: { parsed: ParsedLine; ingredientId: number | null }[],
+  lines: { parsed: ParsedLine; ingredientId: number | null; alternatives?: number[] }[],
   fallback: "de" | "en",
   skippedLabel: string,
 ): DraftValues {
@@ -232,13 +232,13 @@ export function draftValues(
     difficulty: "easy",
     glass: "coupe",
     method: "shake",
-    lines: lines.flatMap(({ parsed, ingredientId }) =>
+    lines: lines.flatMap(({ parsed, ingredientId, alternatives = [] }) =>
       ingredientId === null
         ? []
         : [
             {
               ingredient: ingredientId,
-              alternatives: [],
+              alternatives,
               amount: parsed.amount === null ? "" : String(parsed.amount),
               unit: parsed.unit,
               optional: parsed.optional ? ("on" as const) : undefined,

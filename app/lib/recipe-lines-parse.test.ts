@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchIngredient, nameIndex, parseIngredientLine } from "./recipe-lines-parse";
+import { matchIngredient, matchLine, nameIndex, parseIngredientLine } from "./recipe-lines-parse";
 
 const read = (text: string) => {
   const { amount, unit, name, optional } = parseIngredientLine(text);
@@ -95,5 +95,40 @@ describe("matchIngredient", () => {
     expect(matchIngredient("bottled lime juice", index)).toEqual({ kind: "guess", id: 2 });
     expect(matchIngredient("unicorn tears", index)).toEqual({ kind: "none" });
     expect(matchIngredient("", index)).toEqual({ kind: "none" });
+  });
+});
+
+describe("matchLine", () => {
+  const index = nameIndex([
+    { id: 1, names: ["Rye whiskey", "Roggenwhiskey"] },
+    { id: 2, names: ["Bourbon whiskey", "Bourbon"] },
+    { id: 3, names: ["Scotch whisky"] },
+    { id: 4, names: ["Gin"] },
+  ]);
+
+  it("reads a list of alternatives as the line's ingredient and what it accepts instead", () => {
+    expect(matchLine("Rye whiskey or Bourbon whiskey", index, 3)).toEqual({
+      match: { kind: "exact", id: 1 },
+      alternatives: [2],
+    });
+    expect(matchLine("Roggenwhiskey, Bourbon oder Scotch whisky", index, 3)).toEqual({
+      match: { kind: "exact", id: 1 },
+      alternatives: [2, 3],
+    });
+    const line = parseIngredientLine("5 cl Rye whiskey, Bourbon whiskey, or Scotch whisky");
+    expect(line.name).toBe("Rye whiskey, Bourbon whiskey, or Scotch whisky");
+    expect(matchLine(line.name, index, 3).alternatives).toEqual([2, 3]);
+  });
+
+  it("matches the whole name when a part is unknown, or there are too many parts", () => {
+    expect(matchLine("Gin or moonshine", index, 3)).toEqual({
+      match: { kind: "guess", id: 4 },
+      alternatives: [],
+    });
+    expect(matchLine("Gin or Bourbon", index, 0)).toEqual({
+      match: { kind: "guess", id: 2 },
+      alternatives: [],
+    });
+    expect(matchLine("Gin", index, 3)).toEqual({ match: { kind: "exact", id: 4 }, alternatives: [] });
   });
 });

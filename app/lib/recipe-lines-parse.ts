@@ -151,7 +151,9 @@ function cleanName(name: string): { name: string; optional: boolean } {
     optional = true;
     text = text.replace(/[\s,]*optional\s*$/i, "");
   }
-  text = (text.split(",")[0] ?? text).replace(/^\s*(?:of|with|von|mit)\s+/i, "");
+  // "…, freshly squeezed" goes; "Rye, Bourbon or Scotch" (a list of alternatives) stays
+  if (!/,[^,]*\s(?:or|oder)\s/i.test(text)) text = text.split(",")[0] ?? text;
+  text = text.replace(/^\s*(?:of|with|von|mit)\s+/i, "");
   return { name: text.replace(/\s+/g, " ").trim(), optional };
 }
 
@@ -271,4 +273,30 @@ export function matchIngredient(name: string, index: ReadonlyMap<string, number>
     }
   }
   return best ? { kind: "guess", id: best.id } : { kind: "none" };
+}
+
+/** "Rye whiskey or Bourbon whiskey", "Rum, Cachaça oder Gin": the names of a line's alternatives. */
+const ALTERNATIVES = /\s*,\s*(?:(?:or|oder)\s+)?|\s+(?:or|oder)\s+/i;
+
+/**
+ * A line's ingredient and what it accepts instead (as this site's own download writes such a line): when
+ * every part of an "or" list is a name of the tree, the first is the line's ingredient and the rest (at
+ * most `maxAlternatives`) its alternatives; otherwise the whole name is matched as one.
+ */
+export function matchLine(
+  name: string,
+  index: ReadonlyMap<string, number>,
+  maxAlternatives: number,
+): { match: LineMatch; alternatives: number[] } {
+  const whole = matchIngredient(name, index);
+  if (whole.kind === "exact") return { match: whole, alternatives: [] };
+  const parts = name.split(ALTERNATIVES).filter((p) => p.trim() !== "");
+  if (parts.length >= 2 && parts.length <= maxAlternatives + 1) {
+    const matches = parts.map((p) => matchIngredient(p, index));
+    if (matches.every((m) => m.kind === "exact")) {
+      const ids = matches.map((m) => (m.kind === "exact" ? m.id : 0));
+      return { match: { kind: "exact", id: ids[0] ?? 0 }, alternatives: [...new Set(ids.slice(1))] };
+    }
+  }
+  return { match: whole, alternatives: [] };
 }

@@ -1,6 +1,7 @@
 import type { Locale } from "~/lib/locale";
+import { MAX_ALTERNATIVES } from "~/lib/recipe-form";
 import { choiceField, draftValues, type ImportedRecipe, readChoice } from "~/lib/recipe-import";
-import { type LineMatch, matchIngredient, nameIndex, parseIngredientLine } from "~/lib/recipe-lines-parse";
+import { type LineMatch, matchLine, nameIndex, parseIngredientLine } from "~/lib/recipe-lines-parse";
 import { amountText } from "~/lib/recipe-text";
 import { ingredientsByCategory } from "~/models/bar-index.server";
 import { createImportedDrafts, importNameEntries } from "~/models/recipe-import.server";
@@ -11,7 +12,15 @@ import type { DB } from "../../db/client";
 // the ingredient tree for the member to check, then the drafts written from the member's choices, all in
 // one transaction (app/models/recipe-import.server.ts).
 
-type Matched = { text: string; amount: string; name: string; match: LineMatch; field: string };
+type Matched = {
+  text: string;
+  amount: string;
+  name: string;
+  match: LineMatch;
+  /** what an "A or B" line accepts besides its ingredient */
+  alternatives: number[];
+  field: string;
+};
 
 async function matchAll(db: DB, recipes: ImportedRecipe[], locale: Locale) {
   const [entries, t] = await Promise.all([importNameEntries(db), getT(locale)]);
@@ -19,11 +28,13 @@ async function matchAll(db: DB, recipes: ImportedRecipe[], locale: Locale) {
   return recipes.map((recipe, r) =>
     recipe.lines.map((text, l): Matched & { parsed: ReturnType<typeof parseIngredientLine> } => {
       const parsed = parseIngredientLine(text);
+      const { match, alternatives } = matchLine(parsed.name, index, MAX_ALTERNATIVES);
       return {
         text,
         amount: amountText(t, locale, parsed),
         name: parsed.name,
-        match: matchIngredient(parsed.name, index),
+        match,
+        alternatives,
         field: choiceField(r, l),
         parsed,
       };
@@ -42,7 +53,7 @@ export async function reviewImport(db: DB, recipes: ImportedRecipe[], locale: Lo
     recipes: recipes.map((recipe, r) => ({
       name: recipe.name,
       language: recipe.language,
-      lines: (matched[r] ?? []).map(({ parsed: _p, match, ...line }) => ({
+      lines: (matched[r] ?? []).map(({ parsed: _p, match, alternatives: _a, ...line }) => ({
         ...line,
         kind: match.kind,
         ingredientId: match.kind === "none" ? null : match.id,
@@ -78,7 +89,9 @@ export async function createFromReview(
   const missing: string[] = [];
   const drafts = recipes.map((recipe, r) => {
     const lines = (matched[r] ?? []).map((line) => {
-      if (line.match.kind === "exact") return { parsed: line.parsed, ingredientId: line.match.id };
+      if (line.match.kind === "exact") {
+        return { parsed: line.parsed, ingredientId: line.match.id, alternatives: line.alternatives };
+      }
       const choice = readChoice(form.get(line.field));
       if (choice === "skip") return { parsed: line.parsed, ingredientId: null };
       if (choice === null || !valid.has(choice)) {

@@ -5,6 +5,7 @@
 // answering) and its lines that match no ingredient (flagged, then chosen or kept as text: never lost),
 // with nothing half-imported.
 import http from "node:http";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMPORT_LIMITS } from "../../app/lib/import-limits";
 import { createRecipe } from "../../app/models/authoring.server";
@@ -358,6 +359,40 @@ describe("import", () => {
     ).json()) as Review;
     expect(review.recipes.map((r) => r.name)).toEqual(["Negroni", "Daiquiri"]);
     expect(review.recipes.flatMap((r) => r.lines.map((l) => l.kind)).every((k) => k === "exact")).toBe(true);
+  });
+
+  it("keeps a line's alternatives when it reads back a download", async () => {
+    const withAlternatives = await handle.db
+      .selectFrom("recipe_ingredients as l")
+      .innerJoin("recipes as r", "r.id", "l.recipe_id")
+      .select(["r.id", "r.slug", "r.name_en"])
+      .where("r.status", "=", "published")
+      .where(sql<boolean>`cardinality(l.alternative_ids) > 0`)
+      .orderBy("r.id")
+      .executeTakeFirstOrThrow();
+    await setFavourite(handle.db, other.id, withAlternatives.id, true);
+    const file = await (await download("favourites", other.cookie)).text();
+    const review = (await (
+      await send({ intent: "read", file: new File([file], "mine.json") }, other.cookie)
+    ).json()) as Review;
+    expect(review.recipes.flatMap((r) => r.lines.map((l) => l.kind)).every((k) => k === "exact")).toBe(true);
+    expect((await send({ intent: "create", payload: review.payload }, other.cookie)).status).toBe(302);
+    const lines = (id: number) =>
+      handle.db
+        .selectFrom("recipe_ingredients")
+        .select(["ingredient_id", "alternative_ids", "amount", "unit"])
+        .where("recipe_id", "=", id)
+        .orderBy("position")
+        .execute();
+    const draft = await handle.db
+      .selectFrom("recipes")
+      .select("id")
+      .where("author_id", "=", other.id)
+      .where("name_en", "=", withAlternatives.name_en)
+      .executeTakeFirstOrThrow();
+    const norm = (rows: Awaited<ReturnType<typeof lines>>) =>
+      rows.map((l) => [l.ingredient_id, l.alternative_ids, Number(l.amount), l.unit]);
+    expect(norm(await lines(draft.id))).toEqual(norm(await lines(withAlternatives.id)));
   });
 
   it("refuses a changed review form instead of guessing", async () => {
