@@ -20,8 +20,12 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
+import { pageLanguage, tooLargePage } from "./app/lib/refusal-page";
 import { ROBOTS_HEADERS, robotsTxt } from "./app/lib/robots";
 import { isCrossSite } from "./app/lib/same-origin";
+import { translator } from "./app/lib/translate";
+import de from "./app/locales/de";
+import en from "./app/locales/en";
 import { mailStartupMessage } from "./app/services/mail/mail.server";
 import { startMailWorker, stopMailWorker } from "./app/services/mail/worker.server";
 import { dynamicCompression } from "./app/utils/compression.server";
@@ -113,6 +117,16 @@ export function securityHeaders(env: Env): RequestHandler[] {
 /** An error answer before Remix: JSON below /api (the API always answers JSON), plain text elsewhere. */
 function reject(req: Request, res: Response, status: number, message: string) {
   if (req.path.startsWith("/api/")) return void res.status(status).json({ error: message.toLowerCase() });
+  // A page's form over the limit (an import of too large a file) gets a page in its language, not bare text.
+  const locale = status === 413 ? pageLanguage(req.path) : null;
+  if (locale) {
+    const t = translator(locale === "de" ? de : en, locale);
+    return void res
+      .status(status)
+      .type("html")
+      .set("Cache-Control", "no-store")
+      .send(tooLargePage(t, locale, req.path));
+  }
   res.status(status).type("text/plain").send(message);
 }
 

@@ -1,5 +1,6 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/components/I18n";
+import { bookAnchor } from "~/lib/menu-text";
 import { glassLabel, methodLabel } from "~/lib/messages";
 import { DrinkPicture } from "./DrinkPicture";
 import { LocaleLink } from "./LocaleLink";
@@ -33,18 +34,18 @@ export type BookRecipeData = {
   }[];
 };
 
-/** The anchor of a recipe in the book, for the table of contents. */
-export const bookAnchor = (slug: string) => `recipe-${slug}`;
-
 /** One recipe of a cocktail book: a printed page of its own (brand-menu.css), amounts already scaled. */
 export function BookRecipe({
   recipe,
   number,
   servings,
+  children,
 }: {
   recipe: BookRecipeData;
   number: number;
   servings: number;
+  /** printed under the method: a member's booklet puts their own note there */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = bookAnchor(recipe.slug);
@@ -86,6 +87,7 @@ export function BookRecipe({
       {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.alcoholFree} /> : null}
       <h3>{t("recipe.steps")}</h3>
       <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
+      {children}
       <p className="book-recipe__links">
         <a href="#contents">{t("brandBook.backToContents")}</a>
         <LocaleLink to={`/recipe/${recipe.slug}`}>

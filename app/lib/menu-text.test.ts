@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { movedPosition, pickText } from "./menu-text";
+import { bookAnchor, movedPosition, pickText } from "./menu-text";
 
 describe("pickText", () => {
   it("prefers the page's language", () => {
@@ -36,5 +36,11 @@ describe("movedPosition", () => {
     expect(movedPosition(1, "up", 3)).toBeNull();
     expect(movedPosition(3, "down", 3)).toBeNull();
     expect(movedPosition(1, "down", 1)).toBeNull();
+  });
+});
+
+describe("bookAnchor", () => {
+  it("names a recipe's place in a book by its slug", () => {
+    expect(bookAnchor("el-presidente")).toBe("recipe-el-presidente");
   });
 });

@@ -21,3 +21,6 @@ export function movedPosition(position: number, direction: "up" | "down", total:
   const next = direction === "up" ? position - 1 : position + 1;
   return next >= 1 && next <= total ? next : null;
 }
+
+/** The anchor of a recipe in a cocktail book (a brand's, a member's booklet), for the table of contents. */
+export const bookAnchor = (slug: string) => `recipe-${slug}`;

@@ -166,29 +166,31 @@ async function afterPublish(
 }
 
 export async function createRecipe(db: DB, authorId: number, v: Values, publish: boolean) {
-  const result = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("recipes")
-      .values({
-        ...columns(v),
-        slug: placeholderSlug(),
-        status: publish ? "published" : "draft",
-        author_id: authorId,
-        published_at: publish ? new Date() : null,
-      })
-      .returning(["id"])
-      .executeTakeFirstOrThrow();
-    await replaceRecipeLines(trx, row.id, lineInputs(v));
-    // Its drink picture at once, drafts included (the author sees it in the preview).
-    await refreshRecipePictures(trx, [row.id]);
-    if (publish) await afterPublish(trx, row.id, authorId, 1, true);
-    return trx
-      .selectFrom("recipes")
-      .select(["id", "slug", "version", "status"])
-      .where("id", "=", row.id)
-      .executeTakeFirstOrThrow();
-  });
-  return result;
+  return db.transaction().execute((trx) => insertRecipe(trx, authorId, v, publish));
+}
+
+/** Writes a new recipe inside the caller's transaction (an import writes many, all or none). */
+export async function insertRecipe(trx: DB, authorId: number, v: Values, publish: boolean) {
+  const row = await trx
+    .insertInto("recipes")
+    .values({
+      ...columns(v),
+      slug: placeholderSlug(),
+      status: publish ? "published" : "draft",
+      author_id: authorId,
+      published_at: publish ? new Date() : null,
+    })
+    .returning(["id"])
+    .executeTakeFirstOrThrow();
+  await replaceRecipeLines(trx, row.id, lineInputs(v));
+  // Its drink picture at once, drafts included (the author sees it in the preview).
+  await refreshRecipePictures(trx, [row.id]);
+  if (publish) await afterPublish(trx, row.id, authorId, 1, true);
+  return trx
+    .selectFrom("recipes")
+    .select(["id", "slug", "version", "status"])
+    .where("id", "=", row.id)
+    .executeTakeFirstOrThrow();
 }
 
 export type SaveOutcome =

@@ -1,11 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BookRecipe, bookAnchor } from "~/components/BookRecipe";
+import { lazy, Suspense } from "react";
+import * as book from "~/components/BookRecipe";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPrintButton } from "~/components/MenuPrintButton";
 import { ServingsForm } from "~/components/ServingsForm";
 import { orList } from "~/lib/alternatives";
+import { bookAnchor } from "~/lib/menu-text";
 import { amountText } from "~/lib/recipe-text";
 import { isSlug } from "~/lib/slug";
 import { DEFAULT_COUNTRY } from "~/lib/standard-drinks";
@@ -23,6 +25,12 @@ import { routeLocale } from "~/utils/route-locale";
 // for four.
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: menuStyles }];
+
+// The recipes' own markup comes as a chunk of its own, as on the recipe page: hydration keeps the server's
+// pages until it is there, and the first load stays in its budget (docs/decisions/0018).
+const BookRecipe = import.meta.env.SSR
+  ? book.BookRecipe
+  : lazy(() => import("~/components/BookRecipe").then((m) => ({ default: m.BookRecipe })));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
@@ -115,9 +123,11 @@ export default function BrandBookPage() {
           ))}
         </ol>
       </nav>
-      {recipes.map((r, index) => (
-        <BookRecipe key={r.slug} recipe={r} number={index + 1} servings={servings} />
-      ))}
+      <Suspense fallback={null}>
+        {recipes.map((r, index) => (
+          <BookRecipe key={r.slug} recipe={r} number={index + 1} servings={servings} />
+        ))}
+      </Suspense>
     </article>
   );
 }

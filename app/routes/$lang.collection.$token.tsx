@@ -2,6 +2,8 @@ import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
 import { RecipeCards } from "~/components/RecipeCards";
+import { useLocale } from "~/hooks/use-root-data";
+import { localePath } from "~/lib/locale";
 import { SHARE_TOKEN } from "~/lib/member-book";
 import { sharedCollection } from "~/models/collections.server";
 import { assertParam, notFound } from "~/utils/http.server";
@@ -22,6 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       seo: { title: collection.name, description: collection.description || undefined, noindex: true },
       collection,
+      token,
     },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );
@@ -38,7 +41,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 
 export default function SharedCollection() {
   const { t } = useTranslation();
-  const { collection } = useLoaderData<typeof loader>();
+  const { collection, token } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   return (
     <article className="prose collection">
       <h1>{collection.name}</h1>
@@ -47,7 +51,15 @@ export default function SharedCollection() {
       {collection.recipes.length === 0 ? (
         <p className="empty-state">{t("collection.publicEmpty")}</p>
       ) : (
-        <RecipeCards items={collection.recipes} />
+        <>
+          <RecipeCards items={collection.recipes} />
+          <p>
+            <a href={localePath(locale, `/collection/${token}/export`)} download>
+              {t("exchange.sharedDownload")}
+            </a>{" "}
+            <span className="muted">{t("exchange.sharedHint")}</span>
+          </p>
+        </>
       )}
     </article>
   );

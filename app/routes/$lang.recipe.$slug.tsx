@@ -11,7 +11,7 @@ import * as book from "~/components/MemberBook";
 import { useNonce } from "~/components/nonce";
 import * as rating from "~/components/RatingForm";
 import { RatingText, RecipeCards } from "~/components/RecipeCards";
-import { RecipeMethod } from "~/components/RecipeMethod";
+import * as method from "~/components/RecipeMethod";
 import * as trust from "~/components/RecipeTrust";
 import { ServingsForm } from "~/components/ServingsForm";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -60,6 +60,13 @@ const RatingForm = import.meta.env.SSR ? rating.default : lazy(() => import("~/c
 // The favourites button and the private note's form come as a chunk of their own too: until it is there,
 // the server's button and form stay, plain forms that work as they do without JavaScript.
 const Book = import.meta.env.SSR ? book.default : lazy(() => import("~/components/MemberBook"));
+
+// The steps are shared with the cocktail books' recipe chunk (app/components/BookRecipe.tsx): loaded with it
+// as a chunk of their own, they would cost the first load a request; lazily, hydration keeps the server's
+// list until it is there.
+const RecipeMethod = import.meta.env.SSR
+  ? method.RecipeMethod
+  : lazy(() => import("~/components/RecipeMethod").then((m) => ({ default: m.RecipeMethod })));
 
 // The standard-drinks form, the raw-egg warning and the source, like the rating form, come as a chunk of their
 // own, so the page's first load stays in its budget (docs/decisions/0018): hydration keeps the server's
@@ -328,8 +335,10 @@ export default function RecipePage() {
 
       <section className="section" aria-labelledby="steps-heading">
         <h2 id="steps-heading">{t("recipe.steps")}</h2>
-        <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
-        <Suspense fallback={null}>{recipe.source ? <RecipeSource source={recipe.source} /> : null}</Suspense>
+        <Suspense fallback={null}>
+          <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
+          {recipe.source ? <RecipeSource source={recipe.source} /> : null}
+        </Suspense>
         {canPrint ? (
           <button type="button" className="button--secondary no-print" onClick={() => window.print()}>
             {printLabel}

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ExportLinks } from "~/components/ExportLinks";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { authorRecipes } from "~/models/authoring.server";
@@ -67,6 +68,9 @@ export default function MyRecipes() {
       <p>
         <LocaleLink to="/recipe/create" className="button">
           {t("author.newDraft")}
+        </LocaleLink>{" "}
+        <LocaleLink to="/user/import" className="button button--secondary">
+          {t("exchange.importLink")}
         </LocaleLink>
       </p>
       <section className="section" aria-labelledby="my-drafts">
@@ -85,6 +89,7 @@ export default function MyRecipes() {
           <RecipeRows items={published} published />
         )}
       </section>
+      {drafts.length + published.length > 0 ? <ExportLinks source="recipes" /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { CollectionFields } from "~/components/CollectionFields";
 import { useActionData } from "~/components/DocumentTitle";
 import { ErrorSummary } from "~/components/ErrorSummary";
+import { ExportLinks } from "~/components/ExportLinks";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
@@ -226,6 +227,8 @@ export default function CollectionPage() {
           }}
         />
       )}
+
+      <ExportLinks source={`collection-${collection.id}`} />
 
       <section className="section" id="share" aria-labelledby="share-heading">
         <h2 id="share-heading">{t("collection.shareTitle")}</h2>

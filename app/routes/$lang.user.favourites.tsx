@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { ExportLinks } from "~/components/ExportLinks";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
@@ -205,6 +206,7 @@ export default function Favourites() {
               return item ? <FavouriteDetails item={item} /> : null;
             }}
           />
+          <ExportLinks source="favourites" />
         </>
       )}
     </article>

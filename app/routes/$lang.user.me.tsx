@@ -198,6 +198,11 @@ export default function Me() {
             </LocaleLink>
           </li>
           <li>
+            <LocaleLink to="/user/import" className="button button--secondary">
+              {t("exchange.importLink")}
+            </LocaleLink>
+          </li>
+          <li>
             <LocaleLink to={`/profile/${user.profileSlug}`} className="button button--secondary">
               {t("account.profileLink")}
             </LocaleLink>

@@ -48,8 +48,8 @@ function nthOccurrence(bytes: Buffer, needle: string, limit: number): number {
  * `parseForm` refuses it with the form's own message), counted and cut before anything parses it: parsing
  * 300,000 empty fields would cost a second of the process's time. Not parsed.
  */
-async function boundedBody(request: Request, type: string): Promise<Buffer> {
-  const buffer = await readBodyAtMost(request, FORM_MAX_BYTES);
+async function boundedBody(request: Request, type: string, maxBytes = FORM_MAX_BYTES): Promise<Buffer> {
+  const buffer = await readBodyAtMost(request, maxBytes);
   if (buffer === null) throw refuse(request, 413, "too-large");
   if (type === "application/x-www-form-urlencoded") {
     const cut = nthOccurrence(buffer, "&", FORM_LIMITS.maxFields);
@@ -108,11 +108,12 @@ export function malformedForm(request: Request): Response {
 /**
  * The request's form data. Another content type is refused with 415, a body over FORM_MAX_BYTES with 413,
  * a body that does not parse with 400, all thrown so the route's error boundary answers; text values lose
- * control characters (NUL and the like) before anything else sees them.
+ * control characters (NUL and the like) before anything else sees them. A form that uploads a file may
+ * allow more (`maxBytes`, never above the server's BODY_LIMIT_BYTES, which refuses larger bodies first).
  */
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
   const type = formType(request);
-  const bytes = await boundedBody(request, type);
+  const bytes = await boundedBody(request, type, maxBytes);
   let entries: Iterable<[string, FormDataEntryValue]>;
   try {
     entries =

@@ -531,6 +531,65 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
       noteEn: one("", "Home-made"),
     },
   }),
+  "$lang.collection.$token.export.ts": (fx) => ({
+    params: { token: mostly(fx.shareToken, "A".repeat(32), "not-a-token", "") },
+  }),
+  "$lang.user.export.$source.ts": (fx) => ({
+    params: {
+      source: mostly(
+        `collection-${fx.collectionId}`,
+        "favourites",
+        "recipes",
+        "collection-0",
+        "collection-99999",
+        "x",
+      ),
+    },
+  }),
+  "$lang.user.booklet.$source.tsx": (fx) => ({
+    params: {
+      source: mostly(
+        `collection-${fx.collectionId}`,
+        "favourites",
+        "recipes",
+        "collection-0",
+        "collection-99999",
+        "x",
+      ),
+    },
+  }),
+  "$lang.user.import.tsx": (fx) => {
+    const recipe = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Fuzz Gimlet",
+      recipeIngredient: ["4.5 cl Gin", "1 pinch unicorn dust"],
+      recipeInstructions: "Shake.",
+    };
+    const payload = [
+      {
+        name: "Fuzz Gimlet",
+        description: "",
+        steps: "Shake.",
+        lines: ["4.5 cl Gin", "1 pinch unicorn dust"],
+        language: "en",
+      },
+    ];
+    return {
+      fields: {
+        intent: one("read", "create"),
+        text: one(
+          JSON.stringify(recipe),
+          JSON.stringify([recipe, recipe]),
+          "{",
+          "",
+          JSON.stringify({ "@type": "Person" }),
+        ),
+        payload: one(JSON.stringify(payload), "[]", "x", JSON.stringify([{ name: "" }])),
+        "choice-0-1": fc.oneof(ids(...fx.ingredientIds), one("skip", "")),
+      },
+    };
+  },
   "$lang.user.bars.tsx": (fx) => ({
     fields: { intent: one("rename", "delete"), barId: ids(fx.barId), name: one("Home bar") },
   }),
