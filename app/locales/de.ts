@@ -256,7 +256,7 @@ const de = {
       "Name, E-Mail-Adresse und Nachricht aus dem Kontaktformular speichern wir, um deine Anfrage zu beantworten, und löschen sie, sobald sie erledigt ist.",
     accountTitle: "Benutzerkonto",
     accountText:
-      "Für ein Konto speichern wir E-Mail-Adresse, Name, ein Passwort-Hash, deine gespeicherten Bars und Rezepte, deine Favoriten und deine privaten Notizen zu Rezepten (die nur du siehst). Auf deiner Kontoseite kannst du alle Daten herunterladen oder löschen.",
+      "Für ein Konto speichern wir E-Mail-Adresse, Name, ein Passwort-Hash, deine gespeicherten Bars mit ihren Karten für Gäste, deine Rezepte, Sammlungen und Favoriten und deine privaten Notizen zu Rezepten (die nur du siehst). Auf deiner Kontoseite kannst du alle Daten herunterladen oder löschen.",
     logsTitle: "Server-Protokolle",
     logsText: "Fehlerprotokolle enthalten keine Formularinhalte und werden nach 14 Tagen gelöscht.",
     rightsTitle: "Deine Rechte",

@@ -250,7 +250,7 @@ const en: Messages = {
       "We keep the name, e-mail address and message from the contact form to answer your request, and delete them once it is dealt with.",
     accountTitle: "User account",
     accountText:
-      "For an account we keep your e-mail address, name, a password hash, your saved bars and recipes, your favourites and your private notes on recipes (only you see them). On your account page you can download or delete all of it.",
+      "For an account we keep your e-mail address, name, a password hash, your saved bars with their menus for guests, your recipes, collections and favourites, and your private notes on recipes (only you see them). On your account page you can download or delete all of it.",
     logsTitle: "Server logs",
     logsText: "Error logs contain no form contents and are deleted after 14 days.",
     rightsTitle: "Your rights",

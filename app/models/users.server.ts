@@ -227,7 +227,7 @@ export async function exportUserData(db: DB, userId: number) {
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
-  const [sessions, recipes, oldSlugs, book] = await Promise.all([
+  const [sessions, recipes, oldSlugs, book, lists] = await Promise.all([
     db
       .selectFrom("sessions")
       .select(["created_at", "last_used_at", "expires_at"])
@@ -245,6 +245,7 @@ export async function exportUserData(db: DB, userId: number) {
       .orderBy("created_at")
       .execute(),
     exportBook(db, userId),
+    exportLists(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -267,6 +268,116 @@ export async function exportUserData(db: DB, userId: number) {
     recipes,
     favourites: book.favourites,
     notes: book.notes,
+    ...lists,
+  };
+}
+
+/**
+ * The member's saved bars (with their ingredients by key), collections (with their recipes in order) and
+ * menus for guests (with their sections and drinks), for the data download. A share link is said to exist,
+ * not written out: the file may travel further than the member means the link to.
+ */
+async function exportLists(db: DB, userId: number) {
+  const [bars, barIngredients, collections, collectionRecipes, menus, menuItems] = await Promise.all([
+    db
+      .selectFrom("bars")
+      .select(["id", "name", "created_at as createdAt", "updated_at as updatedAt"])
+      .where("user_id", "=", userId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("bar_ingredients as bi")
+      .innerJoin("bars as b", "b.id", "bi.bar_id")
+      .innerJoin("ingredients as i", "i.id", "bi.ingredient_id")
+      .select(["bi.bar_id as barId", "i.key", "i.name_en as name"])
+      .where("b.user_id", "=", userId)
+      .orderBy("i.key")
+      .execute(),
+    db
+      .selectFrom("collections")
+      .select([
+        "id",
+        "name",
+        "description",
+        "share_token",
+        "created_at as createdAt",
+        "updated_at as updatedAt",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("collection_recipes as cr")
+      .innerJoin("collections as c", "c.id", "cr.collection_id")
+      .innerJoin("recipes as r", "r.id", "cr.recipe_id")
+      .select(["cr.collection_id as collectionId", "r.slug", "cr.added_at as addedAt"])
+      .where("c.user_id", "=", userId)
+      .orderBy("cr.position")
+      .execute(),
+    db
+      .selectFrom("guest_menus as g")
+      .innerJoin("bars as b", "b.id", "g.bar_id")
+      .select([
+        "g.id",
+        "b.name as bar",
+        "g.title",
+        "g.intro as note",
+        "g.mode",
+        "g.share_token",
+        "g.created_at as createdAt",
+      ])
+      .where("g.user_id", "=", userId)
+      .orderBy("g.id")
+      .execute(),
+    db
+      .selectFrom("brand_menu_sections as s")
+      .innerJoin("guest_menus as g", "g.id", "s.guest_menu_id")
+      .leftJoin("brand_menu_items as it", "it.section_id", "s.id")
+      .leftJoin("recipes as r", "r.id", "it.recipe_id")
+      .select([
+        "g.id as menuId",
+        "s.id as sectionId",
+        "s.title_de as titleDe",
+        "s.title_en as titleEn",
+        "r.slug",
+        "it.note_de as noteDe",
+        "it.note_en as noteEn",
+      ])
+      .where("g.user_id", "=", userId)
+      .orderBy("s.position")
+      .orderBy("it.position")
+      .execute(),
+  ]);
+  return {
+    savedBars: bars.map((bar) => ({
+      ...bar,
+      ingredients: barIngredients.filter((i) => i.barId === bar.id).map(({ key, name }) => ({ key, name })),
+    })),
+    collections: collections.map(({ share_token, ...c }) => ({
+      ...c,
+      sharedByLink: share_token !== null,
+      recipes: collectionRecipes
+        .filter((r) => r.collectionId === c.id)
+        .map(({ slug, addedAt }) => ({ slug, addedAt })),
+    })),
+    guestMenus: menus.map(({ share_token, ...m }) => {
+      const rows = menuItems.filter((row) => row.menuId === m.id);
+      const sectionIds = [...new Set(rows.map((row) => row.sectionId))];
+      return {
+        ...m,
+        sharedByLink: share_token !== null,
+        sections: sectionIds.map((id) => {
+          const section = rows.filter((row) => row.sectionId === id);
+          return {
+            titleDe: section[0]?.titleDe ?? "",
+            titleEn: section[0]?.titleEn ?? "",
+            drinks: section.flatMap((row) =>
+              row.slug ? [{ slug: row.slug, noteDe: row.noteDe ?? "", noteEn: row.noteEn ?? "" }] : [],
+            ),
+          };
+        }),
+      };
+    }),
   };
 }
 

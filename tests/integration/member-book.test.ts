@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { saveBar } from "../../app/models/bars.server";
+import { addToCollection, createCollection, shareCollection } from "../../app/models/collections.server";
+import { createGuestMenu, shareGuestMenu } from "../../app/models/guest-menus.server";
 import { deleteUser, exportUserData } from "../../app/models/users.server";
 import { action as recipeAction, loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import { action as createAction } from "../../app/routes/$lang.recipe.create";
@@ -437,9 +440,30 @@ describe("private notes", () => {
     await post("mojito", { intent: "favourite", favourite: "add" }, m.cookie);
     await post("mojito", { intent: "note", note: "gone with me" }, m.cookie);
     expect(await rows("favourites", m.id)).toHaveLength(1);
+    // a saved bar with a menu for guests, and a shared collection: all in the download, links only named
+    const barId = await saveBar(handle.db, m.id, "Home", [await ingredientId(handle, "white-rum")]);
+    await createGuestMenu(handle.db, m.id, barId, { title: "Friday", intro: "Welcome", mode: "all" });
+    await shareGuestMenu(handle.db, m.id, barId);
+    const made = await createCollection(handle.db, m.id, "Summer", "Long drinks");
+    if (!made.ok) throw new Error("no collection");
+    const mojito = await handle.db
+      .selectFrom("recipes")
+      .select("id")
+      .where("slug", "=", "mojito")
+      .executeTakeFirstOrThrow();
+    await addToCollection(handle.db, m.id, made.id, mojito.id);
+    const token = await shareCollection(handle.db, m.id, made.id);
     const exported = await exportUserData(handle.db, m.id);
     expect(exported?.favourites).toMatchObject([{ recipe: "mojito" }]);
     expect(exported?.notes).toMatchObject([{ recipe: "mojito", note: "gone with me" }]);
+    expect(exported?.savedBars).toMatchObject([{ name: "Home", ingredients: [{ key: "white-rum" }] }]);
+    expect(exported?.collections).toMatchObject([
+      { name: "Summer", description: "Long drinks", sharedByLink: true, recipes: [{ slug: "mojito" }] },
+    ]);
+    expect(exported?.guestMenus).toMatchObject([
+      { bar: "Home", title: "Friday", note: "Welcome", mode: "all", sharedByLink: true },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain(token ?? "no token");
     await deleteUser(handle.db, m.id);
     expect(await rows("favourites", m.id)).toEqual([]);
     expect(await rows("recipe_notes", m.id)).toEqual([]);
