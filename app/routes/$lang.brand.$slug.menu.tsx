@@ -99,8 +99,14 @@ export default function BrandMenuPage() {
     <article className="bar-menu">
       <header className="bar-menu__cover">
         <div className="bar-menu__heading">
-          <p className="bar-menu__kicker">{t("brandMenu.title")}</p>
-          <h1>{brand.name}</h1>
+          {/* One heading says what the page is: "Bar menu: Driftplank", the kicker above the name. */}
+          <h1>
+            <span className="bar-menu__kicker">
+              {t("brandMenu.title")}
+              <span className="visually-hidden">: </span>
+            </span>{" "}
+            {brand.name}
+          </h1>
           <ul className="bar-menu__links no-print">
             <li>
               <LocaleLink to={`/brand/${brand.slug}`}>{t("brandMenu.brandPage")}</LocaleLink>

@@ -54,7 +54,7 @@ test.describe("the public bar menu", () => {
   }, testInfo) => {
     test.slow();
     await visit("/en/brand/driftplank/menu");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Driftplank Rum Company");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bar menu: Driftplank Rum Company");
     await expect(page.getByRole("heading", { level: 2 })).toHaveText([
       "Rum classics",
       "Tiki",
