@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -11,6 +11,7 @@ import { MenuPageErrors } from "~/components/MenuPageErrors";
 import { MenuQrCode } from "~/components/MenuQrCode";
 import { MenuRecipePicker } from "~/components/MenuRecipePicker";
 import { MenuSectionEditor, MenuSectionTitlesForm } from "~/components/MenuSectionEditor";
+import { useForm } from "~/hooks/use-form";
 import { localePath } from "~/lib/locale";
 import { changeError, changeMessage, focusAfter, menuPlaces, resolveFocus } from "~/lib/menu-changes";
 import {
