@@ -5,8 +5,7 @@ import { useActionData } from "~/components/DocumentTitle";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPageErrors } from "~/components/MenuPageErrors";
-import { MenuRecipePicker } from "~/components/MenuRecipePicker";
-import { MenuSectionEditor, MenuSectionTitlesForm } from "~/components/MenuSectionEditor";
+import { MenuSectionsEditor } from "~/components/MenuSectionsEditor";
 import { MenuStockForm } from "~/components/MenuStockForm";
 import { changeError, changeMessage, focusAfter, menuPlaces, resolveFocus } from "~/lib/menu-changes";
 import { menuActionSchema, pickerQuery } from "~/lib/menu-schemas";
@@ -118,7 +117,6 @@ export default function ManageMenuPage() {
   useEffect(() => {
     if (focus && location.key) document.getElementById(focus)?.focus();
   }, [focus, location.key]);
-  const pickSection = sections.find((s) => s.id === picker.sectionId);
   return (
     <article className="menu-editor">
       <h1>{t("brandMenu.manageTitle", { brand: brand.name })}</h1>
@@ -127,53 +125,13 @@ export default function ManageMenuPage() {
         <LocaleLink to={`/brand/${brand.slug}/menu`}>{t("brandMenu.viewPublic")}</LocaleLink>
       </p>
       <MenuPageErrors result={result} />
-      <section className="section" aria-labelledby="sections-heading">
-        <h2 id="sections-heading">{t("brandMenu.sectionsHeading")}</h2>
-        <p className="muted">{t("brandMenu.priceHint")}</p>
-        {sections.length === 0 ? (
-          <p className="empty-state">{t("brandMenu.noSections")}</p>
-        ) : (
-          <ol className="menu-editor-list">
-            {sections.map((s) => (
-              <MenuSectionEditor
-                key={s.id}
-                section={s}
-                total={sections.length}
-                result={result}
-                focus={focus}
-              />
-            ))}
-          </ol>
-        )}
-      </section>
-      <section className="section" aria-labelledby="add-section-heading">
-        <h2 id="add-section-heading">{t("brandMenu.addSectionHeading")}</h2>
-        <MenuSectionTitlesForm key={sections.length} result={result} />
-      </section>
-      {pickSection ? (
-        <section className="section" aria-labelledby="add-drinks-heading">
-          <h2 id="add-drinks-heading">{t("brandMenu.addDrinksHeading")}</h2>
-          <p className="muted">{t("brandMenu.addDrinksHint")}</p>
-          <MenuRecipePicker
-            id="menu-picker"
-            query={picker.query}
-            results={picker.results}
-            addFields={(recipeId) => ({ intent: "add-item", sectionId: pickSection.id, recipeId })}
-            addLabel={(name) => t("brandMenu.addLabel", { name, section: pickSection.title })}
-          >
-            <div className="field">
-              <label htmlFor="menu-picker-section">{t("brandMenu.pickerSection")}</label>
-              <select id="menu-picker-section" name="section" defaultValue={pickSection.id}>
-                {sections.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </MenuRecipePicker>
-        </section>
-      ) : null}
+      <MenuSectionsEditor
+        sections={sections}
+        picker={picker}
+        result={result}
+        focus={focus}
+        intro={<p className="muted">{t("brandMenu.priceHint")}</p>}
+      />
       <section className="section" aria-labelledby="stock-heading">
         <h2 id="stock-heading">{t("brandMenu.stockHeading")}</h2>
         <p>{t("brandMenu.stockIntro")}</p>

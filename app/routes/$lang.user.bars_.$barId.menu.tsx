@@ -9,8 +9,7 @@ import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPageErrors } from "~/components/MenuPageErrors";
 import { MenuQrCode } from "~/components/MenuQrCode";
-import { MenuRecipePicker } from "~/components/MenuRecipePicker";
-import { MenuSectionEditor, MenuSectionTitlesForm } from "~/components/MenuSectionEditor";
+import { MenuSectionsEditor } from "~/components/MenuSectionsEditor";
 import { useForm } from "~/hooks/use-form";
 import { localePath } from "~/lib/locale";
 import { changeError, changeMessage, focusAfter, menuPlaces, resolveFocus } from "~/lib/menu-changes";
@@ -268,58 +267,21 @@ type Chosen = NonNullable<NonNullable<Loaded["menu"]>["chosen"]>;
 function ChosenDrinks({ chosen, result }: { chosen: Chosen; result: Result }) {
   const { t } = useTranslation();
   const { sections, picker, focus } = chosen;
-  const pickSection = sections.find((s) => s.id === picker.sectionId);
   return (
     <>
-      <section className="section" aria-labelledby="sections-heading">
-        <h2 id="sections-heading">{t("brandMenu.sectionsHeading")}</h2>
-        <p className="muted">{t("guestMenu.chosenHint")}</p>
-        {chosen.total > 0 ? <p>{t("guestMenu.makesNow", { count: chosen.makesNow })}</p> : null}
-        {sections.length === 0 ? (
-          <p className="empty-state">{t("brandMenu.noSections")}</p>
-        ) : (
-          <ol className="menu-editor-list">
-            {sections.map((s) => (
-              <MenuSectionEditor
-                key={s.id}
-                section={s}
-                total={sections.length}
-                result={result}
-                focus={focus}
-                priced={false}
-              />
-            ))}
-          </ol>
-        )}
-      </section>
-      <section className="section" aria-labelledby="add-section-heading">
-        <h2 id="add-section-heading">{t("brandMenu.addSectionHeading")}</h2>
-        <MenuSectionTitlesForm key={sections.length} result={result} />
-      </section>
-      {pickSection ? (
-        <section className="section" aria-labelledby="add-drinks-heading">
-          <h2 id="add-drinks-heading">{t("brandMenu.addDrinksHeading")}</h2>
-          <p className="muted">{t("brandMenu.addDrinksHint")}</p>
-          <MenuRecipePicker
-            id="menu-picker"
-            query={picker.query}
-            results={picker.results}
-            addFields={(recipeId) => ({ intent: "add-item", sectionId: pickSection.id, recipeId })}
-            addLabel={(name) => t("brandMenu.addLabel", { name, section: pickSection.title })}
-          >
-            <div className="field">
-              <label htmlFor="menu-picker-section">{t("brandMenu.pickerSection")}</label>
-              <select id="menu-picker-section" name="section" defaultValue={pickSection.id}>
-                {sections.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </MenuRecipePicker>
-        </section>
-      ) : null}
+      <MenuSectionsEditor
+        sections={sections}
+        picker={picker}
+        result={result}
+        focus={focus}
+        priced={false}
+        intro={
+          <>
+            <p className="muted">{t("guestMenu.chosenHint")}</p>
+            {chosen.total > 0 ? <p>{t("guestMenu.makesNow", { count: chosen.makesNow })}</p> : null}
+          </>
+        }
+      />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   bookletRecipes,
   loadMemberExport,
   parseExportSource,
+  sourcePage,
   sourceParam,
 } from "~/services/recipe-export.server";
 import menuStyles from "~/styles/brand-menu.css?url";
@@ -41,12 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, locale);
   const loaded = await loadMemberExport(context.db, user.id, source, locale);
   if (!loaded) throw notFound(new URL(request.url).pathname, "param");
-  const back =
-    source.kind === "collection"
-      ? `/user/collections/${source.id}`
-      : source.kind === "favourites"
-        ? "/user/favourites"
-        : "/recipe/draft";
+  const back = sourcePage(source);
   // units and servings from the query string, as in a brand's book: a booklet in oz for four
   const search = requestQuery(request);
   const unit = parseDisplayUnit(search.get("unit"));

@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localePath } from "~/lib/locale";
-import { exportResponse, loadMemberExport, parseExportSource } from "~/services/recipe-export.server";
+import {
+  exportResponse,
+  loadMemberExport,
+  parseExportSource,
+  sourcePage,
+} from "~/services/recipe-export.server";
 import { requireUser } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { assertParam, notFound } from "~/utils/http.server";
@@ -17,12 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, locale);
   const loaded = await loadMemberExport(context.db, user.id, source, locale);
   if (!loaded) throw notFound(new URL(request.url).pathname, "param");
-  const page =
-    source.kind === "collection"
-      ? `/user/collections/${source.id}`
-      : source.kind === "favourites"
-        ? "/user/favourites"
-        : "/recipe/draft";
+  const page = sourcePage(source);
   const origin = new URL(getEnv().PUBLIC_URL).origin;
   return exportResponse(loaded, locale, `${origin}${localePath(locale, page)}`, false);
 }

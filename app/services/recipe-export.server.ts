@@ -35,6 +35,14 @@ export function parseExportSource(param: string | undefined): ExportSource | nul
 export const sourceParam = (source: ExportSource) =>
   source.kind === "collection" ? `collection-${source.id}` : source.kind;
 
+/** The member's page a download or booklet comes from (below the locale): the collection, favourites, My recipes. */
+export const sourcePage = (source: ExportSource) =>
+  source.kind === "collection"
+    ? `/user/collections/${source.id}`
+    : source.kind === "favourites"
+      ? "/user/favourites"
+      : "/recipe/draft";
+
 type Loaded = {
   name: string;
   description: string;
