@@ -17,6 +17,8 @@ async function saveHomeBar(page: import("@playwright/test").Page, name: string, 
   const save = page.getByRole("region", { name: lang === "en" ? "Save this bar" : "Diese Bar speichern" });
   await save.getByLabel(lang === "en" ? "Name of the bar" : "Name der Bar").fill(name);
   await save.getByRole("button", { name: lang === "en" ? "Save bar" : "Bar speichern" }).click();
+  // saved once the toast says so: a page opened before that would not have the bar yet
+  await expect(toast(page, name)).toBeVisible();
 }
 
 test.describe("menus for guests", () => {
