@@ -54,8 +54,10 @@ export function ServingsForm({
         <legend className="adjust__label">{t("recipe.servings")}</legend>
         <span className="stepper__controls">
           {step(servings - 1, t("recipe.servingsFewer"), "−")}
+          {/* heard as "12 drinks" when it changes in place, not a bare number */}
           <span className="stepper__value" aria-live="polite">
-            {servings}
+            <span aria-hidden="true">{servings}</span>
+            <span className="visually-hidden">{t("recipe.servingsNow", { count: servings })}</span>
           </span>
           {step(servings + 1, t("recipe.servingsMore"), "+")}
         </span>

@@ -343,6 +343,8 @@ const de = {
     draft: "Entwurf – nur für dich sichtbar",
     print: "Drucken",
     alsoKnownAs: "Englisch: {{name}}",
+    servingsNow_one: "{{count}} Drink",
+    servingsNow_other: "{{count}} Drinks",
     forServings_one: "Für {{count}} Drink",
     forServings_other: "Für {{count}} Drinks",
   },

@@ -337,6 +337,8 @@ const en: Messages = {
     draft: "Draft – only you can see it",
     print: "Print",
     alsoKnownAs: "German: {{name}}",
+    servingsNow_one: "{{count}} drink",
+    servingsNow_other: "{{count}} drinks",
     forServings_one: "For {{count}} drink",
     forServings_other: "For {{count}} drinks",
   },

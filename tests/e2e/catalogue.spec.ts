@@ -83,6 +83,9 @@ test.describe("catalogue journeys", () => {
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Umrechnen" }).click();
     await expect(page).toHaveURL(/servings=4&unit=ml/);
     await expect(page.getByText("Für 4 Drinks")).toBeVisible();
+    // the stepper's live value is heard as "4 Drinks", not a bare number
+    await expect(page.locator(".stepper__value")).toHaveAttribute("aria-live", "polite");
+    await expect(page.locator(".stepper__value .visually-hidden")).toHaveText("4 Drinks");
     await expect(page.getByText("120 ml").first()).toBeVisible();
     await axe();
     await page.getByRole("radio", { name: "oz" }).check();
