@@ -125,6 +125,21 @@ export function focusAfter(change: Extract<MenuChange | BookChange, { ok: true }
   return null;
 }
 
+/**
+ * Where a menu editor goes after a change: the same page, keeping the chosen section and the drink search,
+ * with focus asked for the pressed move button after a move.
+ */
+export function menuChangeTarget(url: URL, change: Extract<MenuChange | BookChange, { ok: true }>): string {
+  const next = new URLSearchParams();
+  for (const name of ["section", "q"]) {
+    const kept = url.searchParams.get(name);
+    if (kept) next.set(name, kept);
+  }
+  const focus = focusAfter(change);
+  if (focus) next.set("focus", focus);
+  return `${url.pathname}${next.size ? `?${next}` : ""}`;
+}
+
 const FOCUS = /^move-(section|item|recipe)-([1-9][0-9]{0,9})-(up|down)$/;
 
 /**

@@ -7,7 +7,7 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { MenuPageErrors } from "~/components/MenuPageErrors";
 import { MenuSectionsEditor } from "~/components/MenuSectionsEditor";
 import { MenuStockForm } from "~/components/MenuStockForm";
-import { changeError, changeMessage, focusAfter, menuPlaces, resolveFocus } from "~/lib/menu-changes";
+import { changeError, changeMessage, menuChangeTarget, menuPlaces, resolveFocus } from "~/lib/menu-changes";
 import { menuActionSchema, pickerQuery } from "~/lib/menu-schemas";
 import { priceFieldValue } from "~/lib/price-format";
 import { isSlug } from "~/lib/slug";
@@ -95,16 +95,8 @@ export async function action(args: ActionFunctionArgs) {
     return formError(submission.reply({ formErrors: [key] }), status);
   }
   // Back to the same page, keeping the drink search; after a move, focus returns to the pressed button.
-  const url = new URL(request.url);
-  const next = new URLSearchParams();
-  for (const name of ["section", "q"]) {
-    const value = url.searchParams.get(name);
-    if (value) next.set(name, value);
-  }
-  const focus = focusAfter(change);
-  if (focus) next.set("focus", focus);
   const t = await getT(locale);
-  const target = `${url.pathname}${next.size ? `?${next}` : ""}`;
+  const target = menuChangeTarget(new URL(request.url), change);
   return redirectWithToast(request, target, { kind: "success", message: changeMessage(t, change) });
 }
 

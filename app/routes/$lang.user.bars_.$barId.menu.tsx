@@ -12,7 +12,7 @@ import { MenuQrCode } from "~/components/MenuQrCode";
 import { MenuSectionsEditor } from "~/components/MenuSectionsEditor";
 import { useForm } from "~/hooks/use-form";
 import { localePath } from "~/lib/locale";
-import { changeError, changeMessage, focusAfter, menuPlaces, resolveFocus } from "~/lib/menu-changes";
+import { changeError, changeMessage, menuChangeTarget, menuPlaces, resolveFocus } from "~/lib/menu-changes";
 import {
   GUEST_INTRO_MAX,
   GUEST_MENU_MODES,
@@ -196,15 +196,7 @@ export async function action(args: ActionFunctionArgs) {
     const { key, status } = changeError(change);
     return formError(submission.reply({ formErrors: [key] }), status);
   }
-  const url = new URL(request.url);
-  const next = new URLSearchParams();
-  for (const name of ["section", "q"]) {
-    const kept = url.searchParams.get(name);
-    if (kept) next.set(name, kept);
-  }
-  const focus = focusAfter(change);
-  if (focus) next.set("focus", focus);
-  return done(changeMessage(t, change), `${url.pathname}${next.size ? `?${next}` : ""}`);
+  return done(changeMessage(t, change), menuChangeTarget(new URL(request.url), change));
 }
 
 type Result = SubmissionResult<string[]> | undefined;
@@ -268,21 +260,19 @@ function ChosenDrinks({ chosen, result }: { chosen: Chosen; result: Result }) {
   const { t } = useTranslation();
   const { sections, picker, focus } = chosen;
   return (
-    <>
-      <MenuSectionsEditor
-        sections={sections}
-        picker={picker}
-        result={result}
-        focus={focus}
-        priced={false}
-        intro={
-          <>
-            <p className="muted">{t("guestMenu.chosenHint")}</p>
-            {chosen.total > 0 ? <p>{t("guestMenu.makesNow", { count: chosen.makesNow })}</p> : null}
-          </>
-        }
-      />
-    </>
+    <MenuSectionsEditor
+      sections={sections}
+      picker={picker}
+      result={result}
+      focus={focus}
+      priced={false}
+      intro={
+        <>
+          <p className="muted">{t("guestMenu.chosenHint")}</p>
+          {chosen.total > 0 ? <p>{t("guestMenu.makesNow", { count: chosen.makesNow })}</p> : null}
+        </>
+      }
+    />
   );
 }
 
