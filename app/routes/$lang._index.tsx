@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { favouriteSlot } from "~/components/FavouriteSlot";
-import { GroupCards, GroupLinks } from "~/components/GroupCards";
+import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
@@ -69,8 +69,10 @@ export default function Home() {
   };
   return (
     <>
-      <section className={mosaic.length > 0 ? "hero hero--mosaic" : "hero"} aria-labelledby="hero-title">
-        <div className="hero__body">
+      {/* Phone: the hero, the cocktail of the day and the popular drinks follow one another, so the drink of the
+          day is in the first screen; desktop: the hero and the drink of the day beside the mosaic. */}
+      <div className={mosaic.length > 0 ? "home-top home-top--mosaic" : "home-top"}>
+        <section className="hero" aria-labelledby="hero-title">
           <h1 id="hero-title">{t("home.title")}</h1>
           <p className="hero__text">{t("home.heroText")}</p>
           <p className="hero__actions">
@@ -81,20 +83,36 @@ export default function Home() {
               {t("home.ctaBar")}
             </LocaleLink>
           </p>
-        </div>
+        </section>
+
+        <section className="home-inspire" aria-labelledby="inspire-title">
+          <h2 id="inspire-title">{ofTheDay ? t("explore.ofTheDay") : t("explore.inspireTitle")}</h2>
+          {ofTheDay ? <RecipeCards items={[ofTheDay]} extra={favouriteSlot} /> : null}
+          <p>
+            <LocaleLink className="button button--secondary" to="/recipe/surprise" reloadDocument>
+              {t("explore.surprise")}
+            </LocaleLink>
+          </p>
+        </section>
+
         {mosaic.length > 0 ? (
-          <ul className="hero-mosaic">
-            {mosaic.map((r) => (
-              <li key={r.slug}>
-                <LocaleLink to={`/recipe/${r.slug}`} className="hero-mosaic__link">
-                  <DrinkPicture picture={r.picture} glass={r.glass} />
-                  <span className="hero-mosaic__name">{r.name}</span>
-                </LocaleLink>
-              </li>
-            ))}
-          </ul>
+          <section className="home-popular" aria-labelledby="popular-title">
+            <h2 id="popular-title" className="home-popular__title">
+              {t("explore.popularTitle")}
+            </h2>
+            <ul className="hero-mosaic">
+              {mosaic.map((r) => (
+                <li key={r.slug}>
+                  <LocaleLink to={`/recipe/${r.slug}`} className="hero-mosaic__link">
+                    <DrinkPicture picture={r.picture} glass={r.glass} />
+                    <span className="hero-mosaic__name">{r.name}</span>
+                  </LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
-      </section>
+      </div>
 
       <section className="section" aria-labelledby="explore-title">
         <h2 id="explore-title">{t("explore.title")}</h2>
@@ -108,8 +126,11 @@ export default function Home() {
             </li>
           ))}
         </ul>
-        <h3>{t("explore.byGroup")}</h3>
-        <GroupLinks groups={groups} />
+      </section>
+
+      <section className="section" aria-labelledby="groups-title">
+        <h2 id="groups-title">{t("explore.groupPickerTitle")}</h2>
+        <GroupLinks groups={groups} counted />
       </section>
 
       <section className="section" id="generator" aria-labelledby="generator-title">
@@ -170,26 +191,6 @@ export default function Home() {
             )}
           </div>
         ) : null}
-      </section>
-
-      <section className="section" aria-labelledby="groups-title">
-        <h2 id="groups-title">{t("explore.groupPickerTitle")}</h2>
-        <GroupCards groups={groups.map(({ description: _d, ...g }) => g)} />
-      </section>
-
-      <section className="section" aria-labelledby="inspire-title">
-        <h2 id="inspire-title">{t("explore.inspireTitle")}</h2>
-        {ofTheDay ? (
-          <>
-            <h3>{t("explore.ofTheDay")}</h3>
-            <RecipeCards items={[ofTheDay]} extra={favouriteSlot} />
-          </>
-        ) : null}
-        <p>
-          <LocaleLink className="button button--secondary" to="/recipe/surprise" reloadDocument>
-            {t("explore.surprise")}
-          </LocaleLink>
-        </p>
       </section>
     </>
   );
