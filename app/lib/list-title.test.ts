@@ -8,7 +8,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({ lng: "en", resources: { en: { translation: en }, de: { translation: de } } });
 });
-const none = { group: null, base: null, difficulty: null, strength: null, without: [] };
+const none = { group: null, base: null, ingredient: null, difficulty: null, strength: null, without: [] };
 
 describe("listTitle", () => {
   it("says all recipes without a filter", () => {
@@ -40,5 +40,16 @@ describe("listTitle", () => {
 
   it("leaves out a key it has no name for", () => {
     expect(listTitle(i18n.getFixedT("en"), "en", { ...none, base: "nothing" }, {})).toBe("All recipes");
+  });
+
+  it("names the chosen ingredient after the base", () => {
+    expect(
+      listTitle(
+        i18n.getFixedT("de"),
+        "de",
+        { ...none, base: "whiskey", ingredient: "sweet-vermouth" },
+        { base: "Whiskey", ingredient: "Roter Wermut" },
+      ),
+    ).toBe("Rezepte: Whiskey · Roter Wermut");
   });
 });

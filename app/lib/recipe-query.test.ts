@@ -12,6 +12,7 @@ describe("recipe list parameters", () => {
       group: null,
       difficulty: null,
       base: null,
+      ingredient: null,
       strength: null,
       without: [],
     });
@@ -21,6 +22,14 @@ describe("recipe list parameters", () => {
       for (const dir of ["asc", "desc"])
         expect(parse(`sort=${sort}&dir=${dir}`)).toMatchObject({ sort, dir });
     }
+  });
+  it("reads the form's one sort menu, which wins over sort and dir, and ignores an unknown one", () => {
+    expect(parse("order=strength-desc&sort=name&dir=asc")).toMatchObject({ sort: "strength", dir: "desc" });
+    expect(parse("order=rating-sideways&sort=difficulty")).toMatchObject({ sort: "difficulty", dir: "asc" });
+    // the URL it leads to keeps sort and dir
+    expect(listQueryString(parse("order=rating-desc&ingredient=lime-juice"))).toBe(
+      "?sort=rating&ingredient=lime-juice",
+    );
   });
   it("sorts rating descending unless told otherwise", () => {
     expect(parse("sort=rating").dir).toBe("desc");
@@ -33,6 +42,7 @@ describe("recipe list parameters", () => {
       group: null,
       difficulty: null,
       base: null,
+      ingredient: null,
       strength: null,
       without: [],
     });

@@ -1,5 +1,5 @@
 // Parsing the recipe list's GET parameters: sort by name, difficulty, rating or strength, ascending or
-// descending, and filter by group, difficulty, base spirit, strength and allergens left out. These come from links and bookmarks anyone can edit, so
+// descending, and filter by group, difficulty, base spirit, an ingredient, strength and allergens left out. These come from links and bookmarks anyone can edit, so
 // anything unknown falls back to the default, never to an error.
 import { DIFFICULTIES, type Difficulty } from "../../db/domain";
 import { isSlug } from "./slug";
@@ -15,6 +15,21 @@ export const EXCLUDABLE_ALLERGENS = ["egg", "milk", "nuts", "sulphites"] as cons
 export type ExcludableAllergen = (typeof EXCLUDABLE_ALLERGENS)[number];
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = "asc" | "desc";
+/**
+ * Sort key and direction as one choice ("rating-desc"), as the list's single "Sort" menu offers them: the
+ * form sends `order`, links and bookmarks keep `sort` and `dir`. The most useful first.
+ */
+export const ORDERS = [
+  "name-asc",
+  "name-desc",
+  "rating-desc",
+  "rating-asc",
+  "difficulty-asc",
+  "difficulty-desc",
+  "strength-asc",
+  "strength-desc",
+] as const;
+export type Order = (typeof ORDERS)[number];
 export const PAGE_SIZE = 24;
 /** Deep pages cost an OFFSET scan; nobody pages this far by hand. */
 export const MAX_PAGE = 1000;
@@ -26,6 +41,8 @@ export type ListQuery = {
   group: string | null;
   difficulty: Difficulty | null;
   base: string | null;
+  /** an ingredient's key: drinks that pour it, one of its kinds (bourbon for whiskey) or accept it instead */
+  ingredient: string | null;
   strength: StrengthFilter | null;
   /** allergens the drinks must not hold */
   without: ExcludableAllergen[];
@@ -51,10 +68,12 @@ export function parseListQuery(
   params: URLSearchParams,
   defaults: Partial<Pick<ListQuery, "sort">> = {},
 ): ListQuery {
-  const sort = oneOf(params.get("sort"), SORT_KEYS) ?? defaults.sort ?? "name";
-  const dir = oneOf(params.get("dir"), ["asc", "desc"] as const) ?? DEFAULT_DIR[sort];
+  const order = oneOf(params.get("order"), ORDERS)?.split("-") as [SortKey, SortDir] | undefined;
+  const sort = order?.[0] ?? oneOf(params.get("sort"), SORT_KEYS) ?? defaults.sort ?? "name";
+  const dir = order?.[1] ?? oneOf(params.get("dir"), ["asc", "desc"] as const) ?? DEFAULT_DIR[sort];
   const group = params.get("group");
   const base = params.get("base");
+  const ingredient = params.get("ingredient");
   return {
     sort,
     dir,
@@ -62,6 +81,7 @@ export function parseListQuery(
     group: group && isSlug(group, 80) ? group : null,
     difficulty: oneOf(params.get("difficulty"), DIFFICULTIES),
     base: base && isSlug(base, 80) ? base : null,
+    ingredient: ingredient && isSlug(ingredient, 80) ? ingredient : null,
     strength: oneOf(params.get("strength"), STRENGTH_FILTERS),
     // known allergens only, each once, in a fixed order (one URL per choice)
     without: EXCLUDABLE_ALLERGENS.filter((a) => params.getAll("without").slice(0, 10).includes(a)),
@@ -77,11 +97,25 @@ export function listQueryString(query: ListQuery, change: Partial<ListQuery> = {
   if (q.group) params.set("group", q.group);
   if (q.difficulty) params.set("difficulty", q.difficulty);
   if (q.base) params.set("base", q.base);
+  if (q.ingredient) params.set("ingredient", q.ingredient);
   if (q.strength) params.set("strength", q.strength);
   for (const allergen of q.without) params.append("without", allergen);
   if (q.page > 1) params.set("page", String(q.page));
   const s = params.toString();
   return s ? `?${s}` : "";
+}
+
+/** The query's sort as the "Sort" menu's one choice. */
+export function orderOf(query: Pick<ListQuery, "sort" | "dir">): Order {
+  return `${query.sort}-${query.dir}`;
+}
+
+/** Whether the query narrows the list (what the "active filters" row and "clear all" are about). */
+export function filterCount(query: ListQuery): number {
+  return (
+    [query.group, query.base, query.ingredient, query.difficulty, query.strength].filter((v) => v !== null)
+      .length + query.without.length
+  );
 }
 
 export function pageCount(total: number): number {

@@ -102,7 +102,8 @@ export function withQuery(path: string, params: [string, string | number | null 
  */
 export function listSeo(path: string, query: ListQuery): { canonical: string; noindex: boolean } {
   const plain = { ...query, sort: "name" as const, dir: "asc" as const };
-  const filtered = query.group !== null || query.difficulty !== null || query.base !== null;
+  const filtered =
+    query.group !== null || query.difficulty !== null || query.base !== null || query.ingredient !== null;
   return { canonical: `${path}${listQueryString(plain)}`, noindex: filtered };
 }
 

@@ -3,6 +3,7 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { emptyScene, sceneHash } from "~/lib/drink-scene";
 import type { Locale } from "~/lib/locale";
 import { type ListQuery, LOW_ABV, listQueryString, PAGE_SIZE } from "~/lib/recipe-query";
+import { standalone } from "~/lib/text";
 import type { DB } from "../../db/client";
 import { alternativeNames } from "./line-alternatives.server";
 import { relatedRecipeIds } from "./related.server";
@@ -71,6 +72,38 @@ function baseFilter(baseKey: string): Expression<SqlBool> {
     WHERE b.key = ${baseKey})`;
 }
 
+/**
+ * Drinks that pour the ingredient (optional lines aside), one of its kinds (whiskey: bourbon, rye) or accept
+ * it in place of another ("rye or bourbon"): what a guest asking "what can I make with bourbon" means.
+ */
+function ingredientFilter(key: string): Expression<SqlBool> {
+  return sql<SqlBool>`r.id IN (
+    SELECT ri.recipe_id FROM recipe_ingredients AS ri
+    JOIN ingredients AS i ON i.id = ri.ingredient_id
+    JOIN ingredients AS x ON x.key = ${key}
+    WHERE NOT ri.optional AND (i.id = x.id OR i.ancestor_ids @> ARRAY[x.id] OR ri.alternative_ids @> ARRAY[x.id]))`;
+}
+
+/** The list's ingredient choices: every ingredient (and kind of one) in at least this many published drinks. */
+const INGREDIENT_FILTER_MIN = 3;
+
+async function loadIngredientChoices(db: DB, locale: Locale) {
+  const rows = await sql<{ key: string; name: string }>`
+    SELECT a.key, a.${sql.raw(nameColumn(locale))} AS name
+    FROM ingredients AS a
+    JOIN ingredients AS i ON i.id = a.id OR i.ancestor_ids @> ARRAY[a.id]
+    JOIN recipe_ingredients AS ri ON ri.ingredient_id = i.id AND NOT ri.optional
+    JOIN recipes AS r ON r.id = ri.recipe_id AND r.status = 'published'
+    WHERE a.kind IN ('generic', 'specific')
+    GROUP BY a.key, a.${sql.raw(nameColumn(locale))}
+    HAVING count(DISTINCT r.id) >= ${INGREDIENT_FILTER_MIN}
+  `.execute(db);
+  const collator = new Intl.Collator(locale);
+  return rows.rows
+    .map((r) => ({ key: r.key, name: standalone(r.name) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
 // Values every visitor sees alike (list totals, group and base lists, the home page's blocks, a published
 // recipe's page) come from the shared cache, kept with the versions of the kinds of content they show
 // (docs/decisions/0026-one-cache.md): a count over 100,000 recipes costs more than the page itself, and the
@@ -95,6 +128,7 @@ export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
     );
   }
   if (query.base) base = base.where(baseFilter(query.base));
+  if (query.ingredient) base = base.where(ingredientFilter(query.ingredient));
   if (query.strength === "free") base = base.where("r.abv", "=", 0);
   if (query.strength === "low") base = base.where("r.abv", ">", 0).where("r.abv", "<", LOW_ABV);
   if (query.without.length > 0) {
@@ -549,14 +583,25 @@ export async function homeBlocks(db: DB, locale: Locale, day: string, mosaicSize
 
 /** The recipe list page: one page of recipes with the total, and the groups and bases it filters by. */
 export async function recipeListPage(db: DB, query: ListQuery, locale: Locale) {
-  return shared(db, `list|${locale}|${queryKey(query)}`, ["recipes", "ratings"], async () => {
-    const [result, groups, bases] = await Promise.all([
-      listRecipes(db, query, locale),
-      loadGroups(db, locale),
-      loadBases(db, locale),
-    ]);
-    return { ...result, groups, bases };
-  });
+  const [page, ingredients] = await Promise.all([
+    shared(db, `list|${locale}|${queryKey(query)}`, ["recipes", "ratings"], async () => {
+      const [result, groups, bases] = await Promise.all([
+        listRecipes(db, query, locale),
+        loadGroups(db, locale),
+        loadBases(db, locale),
+      ]);
+      return { ...result, groups, bases };
+    }),
+    ingredientChoices(db, locale),
+  ]);
+  return { ...page, ingredients };
+}
+
+/** The ingredient filter's choices in the page's language, A–Z (kept while recipes and ingredients stand). */
+export function ingredientChoices(db: DB, locale: Locale) {
+  return shared(db, `ingredient-choices|${locale}`, ["recipes", "catalogue"], () =>
+    loadIngredientChoices(db, locale),
+  );
 }
 
 /** A recipe group's page: the group (null when there is none) and one page of its recipes. */

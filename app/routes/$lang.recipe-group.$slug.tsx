@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { favouriteSlot } from "~/components/FavouriteSlot";
 import { useTranslation } from "~/components/I18n";
-import { ListControls } from "~/components/ListControls";
+import { ListControls, ListStatus } from "~/components/ListControls";
 import { LocaleLink } from "~/components/LocaleLink";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
@@ -45,8 +45,8 @@ export default function GroupPage() {
       </p>
       <h1>{group.name}</h1>
       <p>{group.description}</p>
-      <ListControls query={query} groups={[]} />
-      <p role="status">{t("recipes.count", { count: total })}</p>
+      <ListControls query={withoutGroup} groups={[]} />
+      <ListStatus query={query} total={total} />
       {items.length === 0 ? (
         <p className="empty-state">{t("recipes.empty")}</p>
       ) : (

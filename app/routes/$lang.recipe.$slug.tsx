@@ -6,6 +6,7 @@ import { useActionData } from "~/components/DocumentTitle";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
+import { IngredientList } from "~/components/IngredientList";
 import { LocaleLink } from "~/components/LocaleLink";
 import * as book from "~/components/MemberBook";
 import { useNonce } from "~/components/nonce";
@@ -286,9 +287,9 @@ export default function RecipePage() {
               )}
             </p>
           ) : null}
-          <p>
+          <p className="recipe-header__rating">
             <RatingText avg={recipe.ratingAvg} count={recipe.ratingCount} />
-            {recipe.iba ? <span className="badge"> {t("recipe.iba")}</span> : null}
+            {recipe.iba ? <span className="badge">{t("recipe.iba")}</span> : null}
           </p>
         </div>
       </header>
@@ -312,16 +313,7 @@ export default function RecipePage() {
       <section className="section" aria-labelledby="ingredients-heading">
         <h2 id="ingredients-heading">{t("recipe.ingredients")}</h2>
         <p className="muted">{t("recipe.forServings", { count: servings })}</p>
-        <ul className="ingredient-list">
-          {recipe.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own and never reorder here
-            <li key={index}>
-              <span className="amount">{line.amountText}</span> {line.name}
-              {line.optional ? <span className="muted"> ({t("recipe.optional")})</span> : null}
-              {line.note ? <span className="muted"> – {line.note}</span> : null}
-            </li>
-          ))}
-        </ul>
+        <IngredientList lines={recipe.lines} />
         <Suspense fallback={null}>
           {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.strength?.abv === 0} /> : null}
         </Suspense>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { favouriteSlot } from "~/components/FavouriteSlot";
 import { useTranslation } from "~/components/I18n";
-import { ListControls } from "~/components/ListControls";
+import { ListControls, ListStatus } from "~/components/ListControls";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import { listTitle } from "~/lib/list-title";
@@ -18,7 +18,7 @@ import { routeLocale } from "~/utils/route-locale";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const query = parseListQuery(requestQuery(request));
-  const [{ items, total, groups, bases }, t] = await Promise.all([
+  const [{ items, total, groups, bases, ingredients }, t] = await Promise.all([
     recipeListPage(context.db, query, locale),
     getT(locale),
   ]);
@@ -26,6 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const title = listTitle(t, locale, query, {
     group: groups.find((g) => g.slug === query.group)?.name,
     base: bases.find((b) => b.key === query.base)?.name,
+    ingredient: ingredients.find((i) => i.key === query.ingredient)?.name,
   });
   return {
     seo: {
@@ -39,19 +40,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     total,
     groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
     bases: bases.map((b) => ({ key: b.key, name: b.name })),
+    ingredients,
   };
 }
 
 export default function RecipeList() {
   const { t } = useTranslation();
-  const { query, title, items, total, groups, bases } = useLoaderData<typeof loader>();
+  const { query, title, items, total, groups, bases, ingredients } = useLoaderData<typeof loader>();
   const pages = pageCount(total);
   return (
     <>
       <h1>{title}</h1>
       <p>{t("recipes.listIntro")}</p>
-      <ListControls query={query} groups={groups} bases={bases} />
-      <p role="status">{t("recipes.count", { count: total })}</p>
+      <ListControls query={query} groups={groups} bases={bases} ingredients={ingredients} />
+      <ListStatus query={query} total={total} />
       {items.length === 0 ? (
         <p className="empty-state">{t("recipes.empty")}</p>
       ) : (

@@ -57,18 +57,90 @@ test.describe("catalogue journeys", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tiki");
   });
 
-  test("list sorted by rating descending → page 2", async ({ page, visit, axe }) => {
+  test("list sorted by rating descending → page 2", async ({ page, visit, axe, javaScriptEnabled }) => {
     await visit("/en/recipe/list");
-    await page.getByRole("combobox", { name: "Sort by" }).selectOption("rating");
-    await page.getByRole("combobox", { name: "Order" }).selectOption("desc");
-    await page.getByRole("button", { name: "Show" }).click();
-    await expect(page).toHaveURL(/sort=rating/);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Best rated first" });
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/sort=rating|order=rating-desc/);
+    // the change is heard: the status names the order, not only the count
+    await expect(page.getByRole("status").filter({ hasText: /recipes\. Best rated first\./ })).toBeVisible();
     const firstOnPageOne = await page.locator(".card__title").first().textContent();
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText("Page 2 of")).toBeVisible();
     await expect(page.locator(".card__title").first()).not.toHaveText(firstOnPageOne ?? "");
     await axe();
+  });
+
+  test("filters by base and ingredient, applied at once with JavaScript, removed by their chips", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }) => {
+    await visit("/en/recipe/list");
+    const ingredient = page.getByRole("combobox", { name: "Ingredient" });
+    // as a keyboard user chooses: focus on the menu, then a choice
+    await page.getByRole("combobox", { name: "Base" }).focus();
+    await page.getByRole("combobox", { name: "Base" }).selectOption({ label: "Whiskey" });
+    if (javaScriptEnabled) {
+      // no button to find: the list follows the menu, and focus stays on it
+      await expect(page.getByRole("button", { name: "Show" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recipes: Whiskey");
+      await expect(page.getByRole("combobox", { name: "Base" })).toBeFocused();
+    }
+    await ingredient.focus();
+    await ingredient.selectOption({ label: "Sweet vermouth" });
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recipes: Whiskey · Sweet vermouth");
+    await expect(page).toHaveTitle(/Recipes: Whiskey · Sweet vermouth/);
+    if (javaScriptEnabled) {
+      await expect(ingredient).toBeFocused();
+      await expect(page).toHaveURL(/\?base=whiskey&ingredient=sweet-vermouth$/);
+    }
+    await expect(page.getByRole("status").filter({ hasText: /^\d+ recipes\. Name A–Z\.$/ })).toBeVisible();
+    const cards = page.locator(".card__title");
+    await expect(cards.filter({ hasText: /^Manhattan$/ })).toBeVisible();
+    await expect(cards.filter({ hasText: /^Negroni$/ })).toHaveCount(0);
+    // the filters in force are chips; one removes its filter, and the form follows
+    const chips = page.getByRole("list", { name: "Filters in use" });
+    for (const name of ["Whiskey – remove filter", "Sweet vermouth – remove filter", "Reset filters"]) {
+      await expect(chips.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await chips.getByRole("link", { name: "Sweet vermouth – remove filter" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recipes: Whiskey");
+    await expect(ingredient).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Base" })).toHaveValue("whiskey");
+    await expect(page.getByRole("list", { name: "Filters in use" })).toHaveCount(1);
+    await page
+      .getByRole("list", { name: "Filters in use" })
+      .getByRole("link", { name: /Whiskey/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All recipes");
+    await expect(page.getByRole("list", { name: "Filters in use" })).toHaveCount(0);
+  });
+
+  test("German list: the ingredient menu and chips speak German, each menu fits a phone", async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await visit("/de/recipe/list?ingredient=sweet-vermouth&without=egg");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezepte: Roter Wermut · ohne Ei");
+    await expect(page.getByRole("combobox", { name: "Zutat" })).toHaveValue("sweet-vermouth");
+    const chips = page.getByRole("list", { name: "Aktive Filter" });
+    for (const name of [
+      "Roter Wermut – Filter entfernen",
+      "ohne Ei – Filter entfernen",
+      "Filter zurücksetzen",
+    ]) {
+      await expect(chips.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("status").filter({ hasText: /Rezepte\. Name A–Z\.$/ })).toBeVisible();
+    // on a phone each menu takes the full width, so a choice like "Roter Wermut" is not cut off
+    for (const select of await page.locator(".filters select").all()) {
+      const box = await select.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(240);
+    }
   });
 
   test("servings by stepper links, units by a GET form", async ({ page, visit, axe, javaScriptEnabled }) => {

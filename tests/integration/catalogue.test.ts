@@ -141,6 +141,48 @@ describe("recipe list", () => {
     expect(odd.query).toMatchObject({ sort: "name", dir: "asc", page: 1, difficulty: null });
   });
 
+  it("filters by an ingredient as a bartender means it: its kinds, and lines that accept it instead", async () => {
+    const slugs = async (lang: "de" | "en", search: string) => {
+      const all: string[] = [];
+      for (let page = 1; ; page++) {
+        const result = await list(lang, `${search}&page=${page}`);
+        all.push(...result.items.map((i: { slug: string }) => i.slug));
+        if (all.length >= result.total) return { all, title: result.title as string };
+      }
+    };
+    // the Manhattan pours rye and accepts bourbon: "what can I make with bourbon" lists it
+    const bourbon = await slugs("en", "?ingredient=bourbon");
+    expect(bourbon.all).toContain("manhattan");
+    expect(bourbon.title).toBe("Recipes: Bourbon whiskey");
+    // whiskey holds its kinds: rye, bourbon, Scotch
+    const whiskey = await slugs("en", "?ingredient=whiskey");
+    expect(whiskey.all).toEqual(expect.arrayContaining(["manhattan", "rob-roy", "whiskey-sour"]));
+    expect(whiskey.all).not.toContain("negroni");
+    // with a base and in German: the title names both
+    const both = await slugs("de", "?base=whiskey&ingredient=sweet-vermouth");
+    expect(both.all).toEqual(expect.arrayContaining(["manhattan", "rob-roy", "boulevardier"]));
+    expect(both.all).not.toContain("negroni");
+    expect(both.title).toBe("Rezepte: Whiskey · Roter Wermut");
+    // the choices: kinds with at least three drinks, A–Z in the page's language, no products
+    const choices = (await list("de", "?")).ingredients as { key: string; name: string }[];
+    expect(choices.map((c) => c.key)).toEqual(
+      expect.arrayContaining(["bourbon", "sweet-vermouth", "lime-juice"]),
+    );
+    expect(choices.some((c) => c.key.startsWith("product-"))).toBe(false);
+    const names = choices.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator("de").compare));
+    // an unknown or malformed ingredient lists nothing for a well-formed key, and is ignored otherwise
+    expect((await list("en", "?ingredient=no-such-thing")).total).toBe(0);
+    expect((await list("en", "?ingredient=%27%3B--")).total).toBe(published);
+  });
+
+  it("takes the form's one sort menu and keeps links canonical", async () => {
+    const best = await list("en", "?order=rating-desc");
+    expect(best.query).toMatchObject({ sort: "rating", dir: "desc" });
+    const odd = await list("en", "?order=price-up&sort=strength");
+    expect(odd.query).toMatchObject({ sort: "strength", dir: "asc" });
+  });
+
   it("filters by base spirit including everything below it", async () => {
     const gin = await list("en", "?base=gin");
     const expected = seedRecipes.filter((r) => r.base === "gin").length;

@@ -127,6 +127,7 @@ describe("stored pictures", () => {
         difficulty: null,
         group: null,
         base: null,
+        ingredient: null,
         strength: null,
         without: [],
       } satisfies ListQuery,
