@@ -1,5 +1,5 @@
-import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import { Form, useNavigate, useSubmit } from "@remix-run/react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { useTranslation } from "~/components/I18n";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { adjustHref } from "~/lib/adjust-link";
@@ -25,11 +25,33 @@ export function ServingsForm({
   const navigate = useNavigate();
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const unitForm = useRef<HTMLFormElement>(null);
+
+  // A unit chosen in place keeps its radio (and focus, for the next arrow key); the checked one follows the
+  // page when it changes otherwise (back, a link).
+  useEffect(() => {
+    for (const radio of unitForm.current?.querySelectorAll<HTMLInputElement>('input[name="unit"]') ?? []) {
+      radio.checked = radio.value === unit;
+    }
+  }, [unit]);
 
   const step = (n: number, label: string, sign: string) => {
     const href = adjustHref(n, unit, anchor);
     if (!href) {
-      return (
+      // With JavaScript the end of the range is the same link, marked unavailable: focus stays on it when
+      // the 12th drink is added rather than fall to the page's heading. Without, a page load starts afresh.
+      return hydrated ? (
+        <a
+          href={adjustHref(servings, unit) ?? ""}
+          className="stepper__button stepper__button--off"
+          aria-disabled="true"
+          onClick={(event) => event.preventDefault()}
+          rel="nofollow"
+        >
+          <span aria-hidden="true">{sign}</span>
+          <span className="visually-hidden">{label}</span>
+        </a>
+      ) : (
         <span className="stepper__button stepper__button--off" aria-hidden="true">
           {sign}
         </span>
@@ -40,10 +62,12 @@ export function ServingsForm({
       event.preventDefault();
       navigate(adjustHref(n, unit) ?? "", { preventScrollReset: true, replace: true });
     };
+    // a plain anchor, as the unavailable end above: React keeps the one element, and focus with it
     return (
-      <Link to={href} className="stepper__button" aria-label={label} onClick={onClick} rel="nofollow">
+      <a href={href} className="stepper__button" onClick={onClick} rel="nofollow">
         <span aria-hidden="true">{sign}</span>
-      </Link>
+        <span className="visually-hidden">{label}</span>
+      </a>
     );
   };
 
@@ -63,6 +87,7 @@ export function ServingsForm({
         </span>
       </fieldset>
       <Form
+        ref={unitForm}
         method="get"
         action={`#${anchor}`}
         className="adjust__unit"
@@ -70,7 +95,7 @@ export function ServingsForm({
         onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
       >
         <input type="hidden" name="servings" value={servings} />
-        <fieldset className="segmented" key={unit}>
+        <fieldset className="segmented">
           <legend className="adjust__label">{t("recipe.unit")}</legend>
           <span className="segmented__options">
             {DISPLAY_UNITS.map((u) => (

@@ -165,6 +165,39 @@ test.describe("catalogue journeys", () => {
     await expect(page.getByText("4 oz").first()).toBeVisible();
   });
 
+  test("the stepper and the unit keep focus: the 12th drink, and two arrow presses through the units", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }) => {
+    test.skip(
+      !javaScriptEnabled,
+      "without JavaScript every step is a new page, which starts at the ingredients",
+    );
+    await visit("/en/recipe/negroni?servings=11");
+    await page.waitForLoadState("networkidle");
+    const more = page.getByRole("link", { name: "One drink more" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/servings=12/);
+    await expect(page.locator(".stepper__value .visually-hidden")).toHaveText("12 drinks");
+    // the end of the range: the same control, unavailable, and still where focus was
+    await expect(more).toHaveAttribute("aria-disabled", "true");
+    await expect(more).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/servings=12/);
+    // units: each arrow press applies, and the next one is not lost
+    const cl = page.getByRole("radio", { name: "cl" });
+    await cl.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/unit=ml/);
+    await expect(page.getByRole("radio", { name: "ml" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/unit=oz/);
+    await expect(page.getByRole("radio", { name: "oz" })).toBeFocused();
+    await expect(page.getByRole("radio", { name: "oz" })).toBeChecked();
+  });
+
   test("the personal generator answers its form", async ({ page, visit }) => {
     await visit("/en");
     const generator = page.getByRole("region", { name: "Your personal cocktail" });
