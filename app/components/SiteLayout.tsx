@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/components/I18n";
 import { useLocale, useRootData } from "~/hooks/use-root-data";
 import { otherLocale, switchLocalePath } from "~/lib/locale";
+import { loginLink } from "~/lib/login-link";
 import { LocaleLink, LocaleNavLink } from "./LocaleLink";
 import { RouteFocus } from "./RouteFocus";
 import { SearchBox } from "./SearchBox";
@@ -53,9 +54,10 @@ function AccountLink() {
   const { t } = useTranslation();
   const root = useRootData();
   const member = Boolean(root?.user);
+  const here = useLocation();
   return (
     <LocaleNavLink
-      to={member ? "/user/me" : "/user/login"}
+      to={member ? "/user/me" : loginLink(here.pathname, here.search)}
       rel={member ? undefined : "nofollow"}
       className="account-link"
     >

@@ -567,7 +567,7 @@ const de = {
     resent: "Falls zu dieser Adresse ein unbestätigtes Konto gehört, ist ein neuer Link unterwegs.",
     forgot: "Passwort vergessen?",
     noAccount: "Noch kein Konto? Jetzt registrieren",
-    loggedIn: "Willkommen zurück!",
+    loggedIn: "Du bist angemeldet.",
     loggedOut: "Du bist abgemeldet.",
     recoverTitle: "Passwort vergessen",
     recoverIntro:

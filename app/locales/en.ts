@@ -557,7 +557,7 @@ const en: Messages = {
     resent: "If an unconfirmed account belongs to this address, a new link is on its way.",
     forgot: "Forgot your password?",
     noAccount: "No account yet? Register now",
-    loggedIn: "Welcome back!",
+    loggedIn: "You're logged in.",
     loggedOut: "You are logged out.",
     recoverTitle: "Forgot your password",
     recoverIntro: "Enter your e-mail address. We send you a link to set a new password.",

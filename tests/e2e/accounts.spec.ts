@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "./fixtures";
+import { expect, registerMember, test } from "./fixtures";
 import { linkPath, waitForMail } from "./mail";
 
 test.describe("account journey", () => {
@@ -133,6 +133,24 @@ test.describe("account journey", () => {
     await expect(page).toHaveTitle(/^Error: Log in/);
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the header's Log in comes back to the page it was clicked on, and says so plainly", async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.slow();
+    const email = `header-${testInfo.project.name}-${Date.now()}@example.com`;
+    await registerMember(page, email, "header login password");
+    await context.clearCookies();
+    await page.goto("/de/recipe/negroni?servings=2");
+    await page.getByRole("banner").getByRole("link", { name: "Anmelden" }).click();
+    await page.getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByLabel("Passwort").fill("header login password");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/de\/recipe\/negroni\?servings=2$/);
+    await expect(page.getByRole("status").filter({ hasText: "Du bist angemeldet." })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mein Konto" })).toBeVisible();
   });
 
   test("a member page sends visitors to login and back", async ({ page }) => {
