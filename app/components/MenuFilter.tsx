@@ -3,7 +3,8 @@ import { useTranslation } from "~/components/I18n";
 
 /**
  * "All drinks" / "Only drinks available now": two plain links (a GET switch that needs no JavaScript), the
- * current one marked with aria-current, and the answer in words first ("8 of 10 drinks are available now").
+ * current one marked with aria-current, and the answer in words first ("8 of 10 drinks are available now"),
+ * announced when it changes.
  */
 export function MenuFilter({
   path,
@@ -20,7 +21,8 @@ export function MenuFilter({
   const { t } = useTranslation();
   return (
     <nav className="menu-filter no-print" aria-label={t("brandMenu.filterLabel")}>
-      <p className="menu-filter__summary">
+      {/* a live region: switching in place (JavaScript) is heard as the new answer */}
+      <p className="menu-filter__summary" role="status">
         {availableOnly
           ? t("brandMenu.showingAvailable", { shown: available, total })
           : t("brandMenu.showingAll", { count: total })}

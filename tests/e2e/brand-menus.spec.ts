@@ -77,7 +77,10 @@ test.describe("the public bar menu", () => {
     await expect(page.getByText("16 drinks on the menu.")).toBeVisible();
     await page.getByRole("link", { name: "Only drinks available now" }).click();
     await expect(page).toHaveURL(/\/en\/brand\/driftplank\/menu\?available=1$/);
-    await expect(page.getByText("15 of 16 drinks are available now.")).toBeVisible();
+    // the answer is a live region: switching in place is heard, and focus stays on the switch
+    await expect(
+      page.getByRole("status").filter({ hasText: "15 of 16 drinks are available now." }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Only drinks available now" })).toHaveAttribute(
       "aria-current",
       "page",
