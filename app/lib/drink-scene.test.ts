@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seedPictureInput, seedRecipe } from "../../db/seed/picture-input";
 import {
+  colourShare,
   garnishFromText,
   iceFor,
   mixPours,
@@ -43,6 +45,83 @@ describe("mixPours", () => {
     expect(clear.alpha).toBeGreaterThan(0.2);
     expect(clear.alpha).toBeLessThan(0.4);
     expect(mixPours([]).alpha).toBeGreaterThan(0);
+  });
+});
+
+/** Hue (0–360), saturation and lightness (0–1) of a #rrggbb colour. */
+function hsl(hex: string): [number, number, number] {
+  const [r, g, b] = rgb(hex).map((c) => c / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [h * 60, s, l];
+}
+
+/** The liquid's colour of a seeded recipe, as the app stores it (the top band: what the eye reads). */
+function seededColour(slug: string): string {
+  const scene = sceneFromRecipe(seedPictureInput(seedRecipe(slug)));
+  return scene.b[scene.b.length - 1]?.[0] ?? "#000000";
+}
+
+const isRed = (hex: string) => {
+  const [h, s] = hsl(hex);
+  return (h >= 335 || h <= 15) && s > 0.35;
+};
+
+describe("colourShare", () => {
+  it("is the whole colour for a pure ingredient and saturates sooner for a strong dye", () => {
+    expect(colourShare(1, 0.5)).toBeCloseTo(1);
+    expect(colourShare(1, 7)).toBeCloseTo(1);
+    expect(colourShare(0, 7)).toBe(0);
+    expect(colourShare(0.1, 7)).toBeGreaterThan(colourShare(0.1, 0.5) * 3);
+    expect(colourShare(0.5, 0)).toBeCloseTo(0.5);
+  });
+});
+
+describe("seeded drinks look like the drink (hues, not exact colours)", () => {
+  it("Blue Hawaii is blue or turquoise: blue curaçao's dye beats pale pineapple juice", () => {
+    const colour = seededColour("blue-hawaii");
+    const [h, s] = hsl(colour);
+    const [r, g, b] = rgb(colour);
+    expect(h).toBeGreaterThan(180);
+    expect(h).toBeLessThan(235);
+    expect(s).toBeGreaterThan(0.3);
+    expect(b).toBeGreaterThan(r * 1.5);
+    expect(b).toBeGreaterThanOrEqual(g);
+  });
+  it("a frozen strawberry daiquiri and a raspberry shrub are red: the fruit is blended or shaken in", () => {
+    expect(isRed(seededColour("frozen-strawberry-daiquiri"))).toBe(true);
+    expect(isRed(seededColour("raspberry-shrub"))).toBe(true);
+  });
+  it("a Negroni is a strong red, a Cosmopolitan pink, a Grasshopper green, a Screwdriver orange", () => {
+    const negroni = seededColour("negroni");
+    expect(isRed(negroni)).toBe(true);
+    expect(hsl(negroni)[2]).toBeLessThan(0.45);
+    expect(isRed(seededColour("cosmopolitan"))).toBe(true);
+    const [gh] = hsl(seededColour("grasshopper"));
+    expect(gh).toBeGreaterThan(90);
+    expect(gh).toBeLessThan(170);
+    const [oh, os] = hsl(seededColour("screwdriver"));
+    expect(oh).toBeGreaterThan(25);
+    expect(oh).toBeLessThan(50);
+    expect(os).toBeGreaterThan(0.6);
+  });
+  it("a gin sour is pale, a Manhattan dark amber", () => {
+    expect(hsl(seededColour("gin-sour"))[2]).toBeGreaterThan(0.85);
+    const [h, , l] = hsl(seededColour("manhattan"));
+    expect(h).toBeGreaterThan(5);
+    expect(h).toBeLessThan(40);
+    expect(l).toBeLessThan(0.5);
+  });
+  it("a Rob Roy (Scotch) is lighter and more golden than a Manhattan (rye)", () => {
+    const manhattan = hsl(seededColour("manhattan"));
+    const robRoy = hsl(seededColour("rob-roy"));
+    expect(robRoy[2]).toBeGreaterThan(manhattan[2] + 0.05);
+    expect(robRoy[0]).toBeGreaterThan(manhattan[0]);
   });
 });
 
