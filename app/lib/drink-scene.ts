@@ -23,7 +23,10 @@
 //   syrup (grenadine, cassis, raspberry syrup…) poured last or among the last lines is a "sunrise": the syrup
 //   at the bottom fading into the rest. A built drink whose last line is cream floats the cream on top
 //   (Irish coffee, White Russian).
-// - Foam: egg white, aquafaba, or a shaken drink with cream, whole egg or espresso (crema).
+// - Foam: egg white, aquafaba, or a shaken drink with cream, whole egg or espresso (crema). Any other shaken
+//   drink has a fine froth on top; a stirred one is clear to the top.
+// - Level: in a glass without ice, how full it is follows the drink's volume (with the melted ice) against
+//   what the glass holds, so a short stirred drink sits lower in its coupe than a sour with egg white.
 // - Bubbles: a sparkling line (soda, tonic, ginger beer and ale, cola, sparkling wine, beer).
 // - Ice: crushed for swizzles, julep cups and tiki mugs; none for blended (frozen) drinks, up glasses
 //   (coupe, martini, nick-and-nora, flute, margarita, snifter, shot, Irish coffee) and the fizz glass; one big
@@ -126,6 +129,10 @@ export type Scene = {
   f?: string;
   /** 1: bubbles */
   u?: 1;
+  /** how full a glass without ice is: the drink's volume as a share of what the glass holds (0.3–1) */
+  l?: number;
+  /** 1: shaken without a foamer, a fine froth on top (a stirred drink is clear to the top) */
+  a?: 1;
   /** garnishes */
   n: GarnishKind[];
 };
@@ -563,6 +570,11 @@ export function sceneFromRecipe(input: PictureInput): Scene {
   if (smooth) scene.s = 1;
   if (foam) scene.f = foam;
   if (bubbles) scene.u = 1;
+  if (ice === "none" && measured > 0) {
+    const volume = measured * (1 + water) + tops.reduce((s, p) => s + p.ml, 0);
+    scene.l = round2(Math.min(1, Math.max(0.3, volume / CAPACITY[glass])));
+  }
+  if (method === "shake" && !foam && bands.length > 0) scene.a = 1;
   return scene;
 }
 
@@ -610,6 +622,9 @@ export function readScene(value: unknown): Scene | null {
   if (s.s === 1) scene.s = 1;
   if (typeof s.f === "string" && HEX.test(s.f)) scene.f = s.f;
   if (s.u === 1) scene.u = 1;
+  const level = Number(s.l);
+  if (s.l !== undefined && Number.isFinite(level)) scene.l = Math.min(1, Math.max(0.3, level));
+  if (s.a === 1) scene.a = 1;
   return scene;
 }
 
