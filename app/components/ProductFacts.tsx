@@ -1,6 +1,8 @@
 import { useTranslation } from "~/components/I18n";
+import type { Bottle } from "~/lib/brand-picture";
 import type { ShownText } from "~/lib/brand-text";
 import { BrandExternalLink } from "./BrandExternalLink";
+import { ProductBottle } from "./BrandPicture";
 import { BrandText } from "./BrandText";
 import { LocaleLink } from "./LocaleLink";
 import { ProductPrice } from "./ProductPrice";
@@ -9,6 +11,7 @@ export type ProductFactsData = {
   name: string;
   kind: string;
   brand: { slug: string; name: string };
+  bottle: Bottle;
   description: ShownText | null;
   abv: string | null;
   volume: string | null;
@@ -22,11 +25,16 @@ export function ProductFacts({ product }: { product: ProductFactsData }) {
   return (
     <>
       <header className="product-header">
-        <h1>{product.name}</h1>
-        <p className="product-header__kind">
-          {t("product.kindBy", { kind: product.kind })}{" "}
-          <LocaleLink to={`/brand/${product.brand.slug}`}>{product.brand.name}</LocaleLink>
-        </p>
+        <div className="product-header__title">
+          <ProductBottle bottle={product.bottle} brandName={product.brand.name} />
+          <div>
+            <h1>{product.name}</h1>
+            <p className="product-header__kind">
+              {t("product.kindBy", { kind: product.kind })}{" "}
+              <LocaleLink to={`/brand/${product.brand.slug}`}>{product.brand.name}</LocaleLink>
+            </p>
+          </div>
+        </div>
         <BrandText shown={product.description} className="prose" />
         {product.kind ? <p className="muted">{t("product.countsAs", { kind: product.kind })}</p> : null}
       </header>

@@ -75,6 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     name: product.name,
     kind,
     brand: { slug: product.brandSlug, name: product.brandName },
+    bottle: product.bottle,
     description,
     abv:
       product.abv === null
