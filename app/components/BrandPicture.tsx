@@ -6,7 +6,8 @@ import * as drawing from "~/lib/brand-picture";
 // pictures (components/DrinkPicture.tsx): on the server at first, so a page ships no drawing code; a hydrated
 // picture keeps the server's markup, and the browser loads the drawing only when it must draw one itself
 // (a client navigation). In the browser build `import.meta.env.SSR` is false and the static import is
-// tree-shaken away. Decorative: hidden from screen readers, the name is beside it.
+// tree-shaken away. Decorative: hidden from screen readers, the name is beside it. (The product page draws
+// its one bottle in the loader instead: it has no room in its JavaScript budget for this component.)
 type Drawing = typeof drawing;
 let draw: Drawing | null = import.meta.env.SSR ? drawing : null;
 let loading: Promise<Drawing> | null = null;

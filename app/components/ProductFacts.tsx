@@ -1,8 +1,6 @@
 import { useTranslation } from "~/components/I18n";
-import type { Bottle } from "~/lib/brand-picture";
 import type { ShownText } from "~/lib/brand-text";
 import { BrandExternalLink } from "./BrandExternalLink";
-import { ProductBottle } from "./BrandPicture";
 import { BrandText } from "./BrandText";
 import { LocaleLink } from "./LocaleLink";
 import { ProductPrice } from "./ProductPrice";
@@ -11,7 +9,8 @@ export type ProductFactsData = {
   name: string;
   kind: string;
   brand: { slug: string; name: string };
-  bottle: Bottle;
+  /** the bottle's picture (app/lib/brand-picture.ts), drawn by the loader: no drawing code in the page */
+  bottleSvg: string;
   description: ShownText | null;
   abv: string | null;
   volume: string | null;
@@ -26,7 +25,12 @@ export function ProductFacts({ product }: { product: ProductFactsData }) {
     <>
       <header className="product-header">
         <div className="product-header__title">
-          <ProductBottle bottle={product.bottle} brandName={product.brand.name} />
+          <span
+            className="brand-picture brand-picture--bottle"
+            aria-hidden="true"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: drawn by bottleSvg, which escapes the only text it takes (initials) and checks the colour
+            dangerouslySetInnerHTML={{ __html: product.bottleSvg }}
+          />
           <div>
             <h1>{product.name}</h1>
             <p className="product-header__kind">
