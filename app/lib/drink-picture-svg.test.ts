@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { seedPictureInput, seedRecipe } from "../../db/seed/picture-input";
 import { drinkSvg, socialSvg } from "./drink-picture-svg";
 import { emptyScene, type PictureLine, sceneFromRecipe } from "./drink-scene";
 
@@ -64,35 +63,5 @@ describe("drawing", () => {
     expect(svg).toContain('width="1200" height="630"');
     expect(svg).not.toContain("class=");
     expect(svg).not.toContain("var(");
-  });
-  it("shows the drink's surface in an opaque tiki mug, with the crushed ice heaped to one side", () => {
-    const tiki = sceneFromRecipe(seedPictureInput(seedRecipe("painkiller")));
-    expect(tiki.g).toBe("tiki");
-    const colour = tiki.b[tiki.b.length - 1]?.[0] ?? "";
-    const svg = drinkSvg(tiki, "t4");
-    // The drink's colour is drawn after the mug's body, so it is not hidden by it.
-    expect(svg.lastIndexOf(`fill="${colour}"`)).toBeGreaterThan(svg.indexOf('fill="#3f7d6e"'));
-    expect(svg).toContain("<ellipse");
-  });
-});
-
-describe("telling similar drinks apart", () => {
-  const scene = (slug: string) => sceneFromRecipe(seedPictureInput(seedRecipe(slug)));
-  it("a Manhattan and a Rob Roy differ in colour and level, though both are stirred into a coupe with a cherry", () => {
-    const manhattan = scene("manhattan");
-    const robRoy = scene("rob-roy");
-    expect(manhattan.n).toEqual(robRoy.n);
-    expect(manhattan.b[0]?.[0]).not.toBe(robRoy.b[0]?.[0]);
-    expect(manhattan.l).toBeLessThan(robRoy.l ?? 0);
-    expect(drinkSvg(manhattan, "m")).not.toBe(drinkSvg(robRoy, "m"));
-  });
-  it("a shaken drink has a froth on top, a stirred one does not; a short drink sits lower in the coupe", () => {
-    const sidecar = scene("sidecar");
-    const manhattan = scene("manhattan");
-    expect(sidecar.a).toBe(1);
-    expect(manhattan.a).toBeUndefined();
-    const surface = (svg: string) =>
-      Number(/M[\d.]+ ([\d.]+)H[\d.]+" stroke="#fff" stroke-opacity=".45"/.exec(svg)?.[1]);
-    expect(surface(drinkSvg(manhattan, "m"))).toBeGreaterThan(surface(drinkSvg(sidecar, "s")));
   });
 });
