@@ -5,21 +5,11 @@
 import fs from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
 import { drinkGroup } from "../app/lib/drink-picture-svg";
-import { type PictureLine, sceneFromRecipe } from "../app/lib/drink-scene";
-import { ingredientColours } from "../db/seed/content/ingredient-colours";
-import { ingredientTree } from "../db/seed/content/ingredient-tree";
-import { recipes } from "../db/seed/content/recipes";
+import { sceneFromRecipe } from "../app/lib/drink-scene";
+import { seedRecipes as recipes, seedPictureInput } from "../db/seed/picture-input";
 
 const out = process.argv[2] ?? "/tmp/contact-sheet.png";
 const only = process.env.ONLY?.split(",");
-const nodes = ingredientTree;
-const parent = new Map(nodes.map((n) => [n.key, n.parent]));
-
-function chain(key: string): string[] {
-  const keys: string[] = [];
-  for (let k: string | undefined = key; k; k = parent.get(k)) keys.push(k);
-  return keys;
-}
 
 const list = only ? recipes.filter((r) => only.includes(r.slug)) : recipes;
 const COLS = only ? Math.min(list.length, 6) : 14;
@@ -28,25 +18,7 @@ const H = 178;
 const rows = Math.ceil(list.length / COLS);
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const cells = list.map((r, index) => {
-  const lines: PictureLine[] = r.lines.map((l) => {
-    const keys = chain(l.ing);
-    const colourKey = keys.find((k) => ingredientColours[k]);
-    const colour = colourKey ? ingredientColours[colourKey] : undefined;
-    return {
-      keys,
-      colour: colour?.[0] ?? null,
-      opacity: colour?.[1] ?? null,
-      amount: l.amount ?? null,
-      unit: l.unit,
-      optional: l.optional ?? false,
-    };
-  });
-  const scene = sceneFromRecipe({
-    glass: r.glass,
-    method: r.method,
-    lines,
-    garnish: [r.en.garnish, r.de.garnish],
-  });
+  const scene = sceneFromRecipe(seedPictureInput(r));
   const x = (index % COLS) * W;
   const y = Math.floor(index / COLS) * H;
   return `<g transform="translate(${x} ${y})"><rect x="4" y="4" width="${W - 8}" height="${H - 8}" rx="10" fill="#f6efe4"/><g transform="translate(10 8) scale(1.3)">${drinkGroup(scene, "social", `c${index}`)}</g><text x="${W / 2}" y="${H - 14}" font-family="DejaVu Sans, sans-serif" font-size="11" text-anchor="middle" fill="#333">${escapeXml(r.en.name.slice(0, 24))}</text></g>`;

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/components/I18n";
 import type { ShownText } from "~/lib/brand-text";
+import { BrandMonogram } from "./BrandPicture";
 import { BrandTextLine } from "./BrandText";
 import { LocaleLink } from "./LocaleLink";
 
@@ -11,7 +12,8 @@ export function BrandCards({ brands }: { brands: BrandCard[] }) {
   return (
     <ul className="cards brand-cards">
       {brands.map((b) => (
-        <li key={b.slug} className="card">
+        <li key={b.slug} className="card brand-card">
+          <BrandMonogram name={b.name} />
           <div>
             <LocaleLink to={`/brand/${b.slug}`} className="card__title">
               {b.name}

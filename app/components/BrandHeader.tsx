@@ -1,6 +1,7 @@
 import { useTranslation } from "~/components/I18n";
 import type { ShownText } from "~/lib/brand-text";
 import { BrandExternalLink } from "./BrandExternalLink";
+import { BrandMonogram } from "./BrandPicture";
 import { BrandText } from "./BrandText";
 import { LocaleLink } from "./LocaleLink";
 
@@ -21,7 +22,10 @@ export function BrandHeader({ brand }: { brand: BrandHeaderData }) {
   return (
     <>
       <header className="brand-header">
-        <h1>{brand.name}</h1>
+        <div className="brand-header__title">
+          <BrandMonogram name={brand.name} />
+          <h1>{brand.name}</h1>
+        </div>
         <BrandText shown={brand.description} className="prose" />
       </header>
       <dl className="recipe-facts brand-facts">

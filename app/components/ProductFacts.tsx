@@ -9,6 +9,8 @@ export type ProductFactsData = {
   name: string;
   kind: string;
   brand: { slug: string; name: string };
+  /** the bottle's picture (app/lib/brand-picture.ts), drawn by the loader: no drawing code in the page */
+  bottleSvg: string;
   description: ShownText | null;
   abv: string | null;
   volume: string | null;
@@ -22,11 +24,21 @@ export function ProductFacts({ product }: { product: ProductFactsData }) {
   return (
     <>
       <header className="product-header">
-        <h1>{product.name}</h1>
-        <p className="product-header__kind">
-          {t("product.kindBy", { kind: product.kind })}{" "}
-          <LocaleLink to={`/brand/${product.brand.slug}`}>{product.brand.name}</LocaleLink>
-        </p>
+        <div className="product-header__title">
+          <span
+            className="brand-picture brand-picture--bottle"
+            aria-hidden="true"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: drawn by bottleSvg, which escapes the only text it takes (initials) and checks the colour
+            dangerouslySetInnerHTML={{ __html: product.bottleSvg }}
+          />
+          <div>
+            <h1>{product.name}</h1>
+            <p className="product-header__kind">
+              {t("product.kindBy", { kind: product.kind })}{" "}
+              <LocaleLink to={`/brand/${product.brand.slug}`}>{product.brand.name}</LocaleLink>
+            </p>
+          </div>
+        </div>
         <BrandText shown={product.description} className="prose" />
         {product.kind ? <p className="muted">{t("product.countsAs", { kind: product.kind })}</p> : null}
       </header>

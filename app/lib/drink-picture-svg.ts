@@ -237,6 +237,31 @@ function hwAt(p: Profile, y: number): number {
   return (p[p.length - 1] as [number, number])[1];
 }
 
+/** Volume of the bowl (a solid of revolution) between heights y1 (top) and y2 (bottom), in grid units³/π. */
+function volumeBetween(p: Profile, y1: number, y2: number): number {
+  let v = 0;
+  const step = (y2 - y1) / 40;
+  for (let i = 0; i < 40; i++) v += hwAt(p, y1 + step * (i + 0.5)) ** 2 * step;
+  return v;
+}
+
+/**
+ * The surface's height for a drink that fills `level` of the glass's capacity. The capacity is the bowl up
+ * to its usual fill line (`fill`), so level 1 is the usual pour and a small drink sits lower in a wide bowl.
+ */
+function levelY(p: Profile, rimY: number, bottomY: number, fill: number, level: number): number {
+  const fullY = rimY + (bottomY - rimY) * (1 - fill);
+  const want = volumeBetween(p, fullY, bottomY) * level;
+  let lo = fullY;
+  let hi = bottomY;
+  for (let i = 0; i < 24; i++) {
+    const mid = (lo + hi) / 2;
+    if (volumeBetween(p, mid, bottomY) > want) lo = mid;
+    else hi = mid;
+  }
+  return Math.min(lo, bottomY - (bottomY - rimY) * 0.2);
+}
+
 /** The polygon of the bowl between heights y1 (top) and y2 (bottom). */
 function bandPath(p: Profile, y1: number, y2: number): string {
   const ys = [y1, ...p.map(([y]) => y).filter((y) => y > y1 && y < y2), y2];
@@ -523,6 +548,7 @@ function iceSvg(scene: Scene, def: GlassDef, geo: Geo, paint: Paint, random: () 
     }
     return cubes.join("");
   }
+  if (scene.i === "crushed" && def.body) return ""; // an opaque mug: surfaceSvg heaps it on the drink
   if (scene.i === "crushed") {
     // Shards in the top of the drink and a mound above the rim.
     const parts: string[] = [];
@@ -547,6 +573,37 @@ function iceSvg(scene: Scene, def: GlassDef, geo: Geo, paint: Paint, random: () 
   return "";
 }
 
+/**
+ * The top of a drink in an opaque mug (tiki, copper, julep cup), seen from a little above: the rim as an
+ * ellipse filled with the drink's colour (or its foam), crushed ice heaped on one side so the colour shows.
+ */
+function surfaceSvg(scene: Scene, geo: Geo, paint: Paint): string {
+  const { rimY, rimHw } = geo;
+  const top = scene.b[scene.b.length - 1];
+  const rx = rimHw - 1.2;
+  const cy = rimY + 1;
+  const out: string[] = [`<ellipse ${paint.outline} cx="50" cy="${f1(cy)}" rx="${f1(rx)}" ry="5"/>`];
+  if (top) {
+    const fill = scene.f ?? top[0];
+    out.unshift(
+      `<ellipse cx="50" cy="${f1(cy)}" rx="${f1(rx)}" ry="5" fill="${fill}"/><path d="M${f1(CX + rx * 0.2)} ${f1(cy + 2.4)}Q${f1(CX + rx * 0.6)} ${f1(cy + 2)} ${f1(CX + rx * 0.8)} ${f1(cy + 0.6)}" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="1"/>`,
+    );
+  }
+  if (scene.i === "crushed" && top) {
+    // A heap of crushed ice on the left two thirds: the drink shows on the right.
+    const x0 = CX - rx + 1.5;
+    const x1 = CX + rx * 0.05;
+    out.push(
+      `<path ${paint.ice} d="M${f1(x0)} ${f1(cy + 1)}Q${f1(x0 + 2)} ${f1(cy - 7)} ${f1((x0 + x1) / 2)} ${f1(cy - 7.5)}Q${f1(x1 - 1)} ${f1(cy - 6)} ${f1(x1)} ${f1(cy + 1.5)}Z"/>`,
+    );
+  } else if (scene.i === "crushed") {
+    out.push(
+      `<path ${paint.ice} d="M${f1(CX - rx)} ${f1(cy)}Q${f1(CX)} ${f1(cy - 10)} ${f1(CX + rx)} ${f1(cy)}Z"/>`,
+    );
+  }
+  return out.join("");
+}
+
 export type DrinkSvgOptions = {
   mode: "card" | "social";
   /** unique within the page (a sunrise's gradient is referenced by id) */
@@ -567,7 +624,10 @@ export function drinkGroup(scene: Scene, mode: "card" | "social", id: string): s
   const bottomY = last[0];
   const frozen = scene.i === "frozen";
   const fill = frozen ? 0.97 : def.fill;
-  const topY = rimY + (bottomY - rimY) * (1 - fill);
+  const topY =
+    scene.l !== undefined && !frozen && !def.body
+      ? levelY(def.p, rimY, bottomY, fill, scene.l)
+      : rimY + (bottomY - rimY) * (1 - fill);
   const up = ["coupe", "martini", "nick-and-nora", "flute", "margarita", "snifter"].includes(scene.g);
   const geo: Geo = { rimY, rimHw, topY, bottomY, up, p: def.p };
   const out: string[] = [];
@@ -606,6 +666,16 @@ export function drinkGroup(scene: Scene, mode: "card" | "social", id: string): s
       );
     }
   }
+  if (scene.a === 1 && hasLiquid && !scene.f && !frozen && !def.body) {
+    // A shaken drink's fine froth: a pale rim of tiny bubbles on the surface.
+    const w = hwAt(def.p, topY) - 1;
+    const dots = [-0.75, -0.45, -0.15, 0.15, 0.45, 0.75]
+      .map((t, i) => `M${f1(CX + t * w)} ${f1(topY + 1 + (i % 2) * 0.7)}h.4`)
+      .join("");
+    out.push(
+      `<path d="${bandPath(def.p, topY, topY + 1.8)}" fill="#fff" fill-opacity=".55"/><path d="${dots}" stroke="#fff" stroke-opacity=".8" stroke-width="1" stroke-linecap="round"/>`,
+    );
+  }
   out.push(iceSvg(scene, def, geo, paint, random));
   if (scene.f && hasLiquid) {
     const fh = Math.max(2.5, (bottomY - topY) * 0.14);
@@ -632,8 +702,7 @@ export function drinkGroup(scene: Scene, mode: "card" | "social", id: string): s
       out.push(
         `<path d="${def.deco}" fill="none" stroke="#000" stroke-opacity=".28" stroke-width="1.3" stroke-linecap="round"/>`,
       );
-    if (scene.i === "crushed")
-      out.push(iceSvg({ ...scene }, { ...def }, geo, paint, rng("mound")).replace(/^/, ""));
+    out.push(surfaceSvg(scene, geo, paint));
   } else {
     // A highlight down the left wall.
     const x = CX - hwAt(def.p, rimY + (bottomY - rimY) * 0.3) + 3.5;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  colourShare,
   garnishFromText,
   iceFor,
   mixPours,
@@ -43,6 +44,16 @@ describe("mixPours", () => {
     expect(clear.alpha).toBeGreaterThan(0.2);
     expect(clear.alpha).toBeLessThan(0.4);
     expect(mixPours([]).alpha).toBeGreaterThan(0);
+  });
+});
+
+describe("colourShare", () => {
+  it("is the whole colour for a pure ingredient and saturates sooner for a strong dye", () => {
+    expect(colourShare(1, 0.5)).toBeCloseTo(1);
+    expect(colourShare(1, 7)).toBeCloseTo(1);
+    expect(colourShare(0, 7)).toBe(0);
+    expect(colourShare(0.1, 7)).toBeGreaterThan(colourShare(0.1, 0.5) * 3);
+    expect(colourShare(0.5, 0)).toBeCloseTo(0.5);
   });
 });
 
@@ -171,6 +182,50 @@ describe("sceneFromRecipe", () => {
       garnish: [],
     });
     expect(flip.b[0]?.[0]).not.toBe(port.b[0]?.[0]);
+  });
+  it("mixes a strong dye over a pale juice: a little blue in a lot of yellow reads blue-green, not olive", () => {
+    const s = sceneFromRecipe({
+      glass: "hurricane",
+      method: "build",
+      lines: [
+        line("pineapple-juice", "#f7eab0", 0.6, 9, "cl", { keys: ["pineapple-juice", "juices"] }),
+        line("blue-curacao", "#0a64d8", 1, 1.5),
+      ],
+      garnish: [],
+    });
+    const [r, g, b] = rgb(s.b[0]?.[0] ?? "#000000");
+    expect(b).toBeGreaterThan(r * 1.5);
+    expect(g).toBeGreaterThan(r);
+  });
+  it("colours a shaken or blended drink with fruit counted in pieces, not a built one", () => {
+    const strawberries = line("strawberry", "#e0303a", 0.8, 5, "piece");
+    const blended = sceneFromRecipe({
+      glass: "poco-grande",
+      method: "blend",
+      lines: [gin(5), strawberries],
+      garnish: [],
+    });
+    const built = sceneFromRecipe({
+      glass: "highball",
+      method: "build",
+      lines: [gin(5), strawberries],
+      garnish: [],
+    });
+    const [r, g] = rgb(blended.b[0]?.[0] ?? "#000000");
+    expect(r).toBeGreaterThan(g * 2);
+    const [br, bg] = rgb(built.b[0]?.[0] ?? "#000000");
+    expect(br - bg).toBeLessThan(20);
+  });
+  it("fills a glass without ice by the drink's volume, and froths a shaken drink without a foamer", () => {
+    const short = sceneFromRecipe({ glass: "coupe", method: "stir", lines: [gin(5), vermouth], garnish: [] });
+    const long = sceneFromRecipe({ glass: "coupe", method: "shake", lines: [gin(6), gin(4)], garnish: [] });
+    expect(short.l).toBeLessThan(long.l ?? 0);
+    expect(short.a).toBeUndefined();
+    expect(long.a).toBe(1);
+    expect(
+      sceneFromRecipe({ glass: "rocks", method: "stir", lines: [gin(5)], garnish: [] }).l,
+    ).toBeUndefined();
+    expect(readScene(JSON.parse(JSON.stringify(long)))).toEqual(long);
   });
   it("falls back to a rocks glass for an unknown glass value", () => {
     expect(sceneFromRecipe({ glass: "bucket", method: "build", lines: [], garnish: [] }).g).toBe("rocks");

@@ -12,13 +12,21 @@
 //   units (piece, slice, wedge, leaf, sprig, cube, pinch) do not colour the liquid, except eggs and a scoop of
 //   sorbet, which are liquid in the drink (PIECE_ML). Optional lines are ignored.
 // - Shaken and stirred drinks get the water that melts into them (25 % and 20 %), which pales them.
-// - Colour: the mean of the ingredients' colours weighted by volume × (opacity² + 0.02), so a clear spirit
-//   thins a drink without greying it and a pale juice does not grey a strong colour; how opaque the drink is follows the volume-weighted mean opacity.
+// - Colour: mixed as light through the liquid (Beer–Lambert), not as an RGB mean: each ingredient's absorbance
+//   (−ln of its linear colour) counts by how much of its colour shows at its share of the volume,
+//   (1 − e^(−k·share)) / (1 − e^(−k)), with a strength k = 3·opacity² that rises steeply above 0.8 (a dye: blue
+//   curaçao, grenadine, Campari colour a drink from a small share); juices, dairy and purées are cloudy
+//   rather than dyed and count at half strength. A clear spirit or the melted ice only thins the colour.
+//   How opaque the drink is follows the volume-weighted mean opacity. Berries, watermelon and pineapple
+//   counted in pieces colour a shaken or blended drink (muddled or puréed), not a built one.
 // - Bands: method "layer" pours one band per line, first line at the bottom. A built drink with a sinking
 //   syrup (grenadine, cassis, raspberry syrup…) poured last or among the last lines is a "sunrise": the syrup
 //   at the bottom fading into the rest. A built drink whose last line is cream floats the cream on top
 //   (Irish coffee, White Russian).
-// - Foam: egg white, aquafaba, or a shaken drink with cream, whole egg or espresso (crema).
+// - Foam: egg white, aquafaba, or a shaken drink with cream, whole egg or espresso (crema). Any other shaken
+//   drink has a fine froth on top; a stirred one is clear to the top.
+// - Level: in a glass without ice, how full it is follows the drink's volume (with the melted ice) against
+//   what the glass holds, so a short stirred drink sits lower in its coupe than a sour with egg white.
 // - Bubbles: a sparkling line (soda, tonic, ginger beer and ale, cola, sparkling wine, beer).
 // - Ice: crushed for swizzles, julep cups and tiki mugs; none for blended (frozen) drinks, up glasses
 //   (coupe, martini, nick-and-nora, flute, margarita, snifter, shot, Irish coffee) and the fizz glass; one big
@@ -30,7 +38,7 @@
 import { GLASS_TYPES, type GlassType } from "../../db/domain";
 
 /** Bump when the scene rules or the drawing change: stored pictures are recomputed and URLs change. */
-export const PICTURE_VERSION = 1;
+export const PICTURE_VERSION = 2;
 
 export type Ice = "none" | "cubes" | "big" | "crushed" | "frozen";
 export type GarnishKind =
@@ -121,6 +129,10 @@ export type Scene = {
   f?: string;
   /** 1: bubbles */
   u?: 1;
+  /** how full a glass without ice is: the drink's volume as a share of what the glass holds (0.3–1) */
+  l?: number;
+  /** 1: shaken without a foamer, a fine froth on top (a stirred drink is clear to the top) */
+  a?: 1;
   /** garnishes */
   n: GarnishKind[];
 };
@@ -164,6 +176,16 @@ const PIECE_ML: Record<string, number> = {
   "egg-yolk": 18,
   "egg-white": 30,
   "lemon-sorbet": 40,
+};
+
+/** Fruit that colours a drink when shaken or blended into it (muddled, puréed), in ml per piece or slice. */
+const FRUIT_ML: Record<string, number> = {
+  strawberry: 15,
+  raspberry: 4,
+  blackberry: 5,
+  blueberry: 1.5,
+  watermelon: 60,
+  pineapple: 20,
 };
 
 /** What each glass holds in ml (to size a "top up"). */
@@ -247,30 +269,70 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type Pour = { rgb: Rgb; opacity: number; ml: number; keys: readonly string[] };
 
-/** Colour and opacity of pours mixed together (see the rules at the top). */
-export function mixPours(pours: readonly { rgb: Rgb; opacity: number; ml: number }[]): {
+/** Ingredients whose opacity is mostly cloudiness (pulp, fat, protein), not dye: they tint at half strength. */
+const CLOUDY = new Set(["juices", "dairy-eggs", "fruit-purees", "cream-of-coconut", "coconut-milk"]);
+
+/** sRGB channel (0–255) to linear light (0–1) and back. */
+const toLinear = (c: number) => {
+  const x = c / 255;
+  return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+};
+const fromLinear = (x: number) => 255 * (x <= 0.0031308 ? x * 12.92 : 1.055 * x ** (1 / 2.4) - 0.055);
+
+/** How much light of each channel an ingredient takes away: its absorbance, −ln of its linear colour. */
+const absorbance = (rgb: Rgb): Rgb =>
+  rgb.map((c) => -Math.log(Math.max(0.002, toLinear(c)))) as unknown as Rgb;
+
+/**
+ * How much of an ingredient's own colour shows at a share `c` (0–1) of the drink, for a colour strength `k`.
+ * 1 at c = 1 (a pure ingredient looks like itself); a strong dye (large k) nears its full colour at a small
+ * share, a weak one (k → 0) thins in proportion: (1 − e^(−kc)) / (1 − e^(−k)).
+ */
+export function colourShare(c: number, k: number): number {
+  if (c <= 0) return 0;
+  if (k < 1e-6) return Math.min(1, c);
+  return Math.min(1, (1 - Math.exp(-k * c)) / (1 - Math.exp(-k)));
+}
+
+/** An ingredient's colour strength from its opacity (see the rules at the top). */
+export function colourStrength(opacity: number, keys: readonly string[] = []): number {
+  // Above 0.8 an ingredient is a dye (blue curaçao, grenadine, Campari): a little colours the whole drink.
+  const k = 3 * opacity * opacity + 100 * Math.max(0, opacity - 0.8) ** 2;
+  return keys.some((key) => CLOUDY.has(key)) ? k / 2 : k;
+}
+
+/**
+ * Colour and opacity of pours mixed together (see the rules at the top): the absorbances of the ingredients
+ * add up, each by how much of its colour shows at its share of the volume (`colourShare`), and the sum is
+ * turned back into a colour (Beer–Lambert: light through a mix is what every part lets through).
+ */
+export function mixPours(
+  pours: readonly { rgb: Rgb; opacity: number; ml: number; keys?: readonly string[] }[],
+): {
   colour: string;
   alpha: number;
 } {
-  let w = 0;
   let v = 0;
   let o = 0;
-  const sum: Rgb = [0, 0, 0];
   for (const p of pours) {
     if (p.ml <= 0) continue;
-    const weight = p.ml * (p.opacity * p.opacity + 0.02);
-    sum[0] += p.rgb[0] * weight;
-    sum[1] += p.rgb[1] * weight;
-    sum[2] += p.rgb[2] * weight;
-    w += weight;
     v += p.ml;
     o += p.ml * p.opacity;
   }
-  if (w === 0 || v === 0) return { colour: "#eef3f5", alpha: 0.25 };
+  if (v === 0) return { colour: "#eef3f5", alpha: 0.25 };
+  const sum: Rgb = [0, 0, 0];
+  for (const p of pours) {
+    if (p.ml <= 0) continue;
+    const share = colourShare(p.ml / v, colourStrength(p.opacity, p.keys));
+    const a = absorbance(p.rgb);
+    sum[0] += a[0] * share;
+    sum[1] += a[1] * share;
+    sum[2] += a[2] * share;
+  }
   const mean = o / v;
   // A clear drink still reads as liquid; an opaque one is fully coloured.
   return {
-    colour: toHex([sum[0] / w, sum[1] / w, sum[2] / w]),
+    colour: toHex(sum.map((a) => fromLinear(Math.exp(-a))) as unknown as Rgb),
     alpha: round2(0.22 + 0.78 * Math.sqrt(mean)),
   };
 }
@@ -420,7 +482,14 @@ export function sceneFromRecipe(input: PictureInput): Scene {
       continue;
     }
     let ml = 0;
+    const fruitMl = line.keys.map((k) => FRUIT_ML[k]).find((n) => n !== undefined);
     if (line.unit === "piece" && pieceMl !== undefined) ml = pieceMl * (line.amount ?? 1);
+    else if (
+      fruitMl !== undefined &&
+      (method === "shake" || method === "blend") &&
+      (line.unit === "piece" || line.unit === "slice")
+    )
+      ml = fruitMl * (line.amount ?? 1);
     else if (ML[line.unit] !== undefined) ml = (line.amount ?? 1) * (ML[line.unit] as number);
     if (ml > 0) pours.push({ rgb, opacity, ml, keys: line.keys, top: false });
   }
@@ -501,6 +570,11 @@ export function sceneFromRecipe(input: PictureInput): Scene {
   if (smooth) scene.s = 1;
   if (foam) scene.f = foam;
   if (bubbles) scene.u = 1;
+  if (ice === "none" && measured > 0) {
+    const volume = measured * (1 + water) + tops.reduce((s, p) => s + p.ml, 0);
+    scene.l = round2(Math.min(1, Math.max(0.3, volume / CAPACITY[glass])));
+  }
+  if (method === "shake" && !foam && bands.length > 0) scene.a = 1;
   return scene;
 }
 
@@ -548,6 +622,9 @@ export function readScene(value: unknown): Scene | null {
   if (s.s === 1) scene.s = 1;
   if (typeof s.f === "string" && HEX.test(s.f)) scene.f = s.f;
   if (s.u === 1) scene.u = 1;
+  const level = Number(s.l);
+  if (s.l !== undefined && Number.isFinite(level)) scene.l = Math.min(1, Math.max(0.3, level));
+  if (s.a === 1) scene.a = 1;
   return scene;
 }
 

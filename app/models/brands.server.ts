@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { type Bottle, bottleShape } from "~/lib/brand-picture";
 import type { Locale } from "~/lib/locale";
 import type { DB } from "../../db/client";
 import { standaloneName } from "./ingredient-names.server";
@@ -47,6 +48,25 @@ export async function currentBrandSlug(db: DB, oldSlug: string): Promise<string 
     .where("b.slug", "<>", oldSlug)
     .executeTakeFirst();
   return row?.slug;
+}
+
+// What a product's bottle picture needs (app/lib/brand-picture.ts): the keys of its ingredient and its
+// ancestors (the shape) and the nearest colour up the tree (what is inside), as the drink pictures resolve it.
+const bottleKeys = sql<string[] | null>`(
+  SELECT array_agg(a.key) FROM ingredients AS a WHERE a.id = ANY(i.ancestor_ids))`;
+const bottleColour = sql<string | null>`(
+  SELECT a.colour FROM ingredients AS a WHERE a.id = ANY(i.ancestor_ids) AND a.colour IS NOT NULL
+  ORDER BY a.depth DESC LIMIT 1)`;
+const bottleOpacity = sql<number | null>`(
+  SELECT a.colour_opacity FROM ingredients AS a WHERE a.id = ANY(i.ancestor_ids) AND a.colour IS NOT NULL
+  ORDER BY a.depth DESC LIMIT 1)`;
+
+function bottleOf(row: { keys: string[] | null; colour: string | null; opacity: number | null }): Bottle {
+  return {
+    shape: bottleShape(row.keys ?? []),
+    colour: row.colour,
+    opacity: row.opacity === null ? null : Number(row.opacity),
+  };
 }
 
 /** Both languages of a text, for the page to pick its own and fall back to the other. */
@@ -125,6 +145,9 @@ async function loadBrandPage(db: DB, slug: string, locale: Locale) {
       "p.volume_ml as volumeMl",
       "g.id as categoryId",
       sql<string | null>`${name}`.as("category"),
+      bottleKeys.as("keys"),
+      bottleColour.as("colour"),
+      bottleOpacity.as("opacity"),
     ])
     .where("p.brand_id", "=", brand.id)
     .orderBy(sql`${name} COLLATE ${collation(locale)}`)
@@ -133,7 +156,7 @@ async function loadBrandPage(db: DB, slug: string, locale: Locale) {
     .execute();
   const groups: {
     category: string;
-    products: { slug: string; name: string; abv: number | null; volumeMl: number | null }[];
+    products: { slug: string; name: string; abv: number | null; volumeMl: number | null; bottle: Bottle }[];
   }[] = [];
   const byCategory = new Map<number | null, (typeof groups)[number]>();
   for (const p of products) {
@@ -148,6 +171,7 @@ async function loadBrandPage(db: DB, slug: string, locale: Locale) {
       name: p.name,
       abv: p.abv === null ? null : Number(p.abv),
       volumeMl: p.volumeMl,
+      bottle: bottleOf(p),
     });
   }
   const { description_de, description_en, ...rest } = brand;
@@ -182,14 +206,18 @@ export async function productPage(db: DB, slug: string, locale: Locale) {
       "b.slug as brandSlug",
       "b.name as brandName",
       standaloneName(en ? "g.name_en" : "g.name_de").as("kind"),
+      bottleKeys.as("keys"),
+      bottleColour.as("colour"),
+      bottleOpacity.as("opacity"),
     ])
     .where("p.slug", "=", slug)
     .where("b.status", "=", "live")
     .executeTakeFirst();
   if (!row) return undefined;
-  const { description_de, description_en, ...rest } = row;
+  const { description_de, description_en, keys, colour, opacity, ...rest } = row;
   return {
     ...rest,
+    bottle: bottleOf({ keys, colour, opacity }),
     abv: rest.abv === null ? null : Number(rest.abv),
     price: rest.price === null ? null : Number(rest.price),
     description: { de: description_de, en: description_en } satisfies Bilingual,

@@ -72,6 +72,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       products: g.products.map((p) => ({
         slug: p.slug,
         name: p.name,
+        bottle: p.bottle,
         facts: [
           p.abv === null ? null : p.abv === 0 ? alcoholFree : formatAbv(p.abv, locale),
           p.volumeMl === null ? null : formatVolume(p.volumeMl, locale),
@@ -100,7 +101,7 @@ export default function BrandPage() {
       <BrandHeader brand={brand} />
       <section className="section" aria-labelledby="products-heading">
         <h2 id="products-heading">{t("brand.productsTitle")}</h2>
-        <BrandProducts groups={groups} />
+        <BrandProducts groups={groups} brandName={brand.name} />
       </section>
     </article>
   );

@@ -8,6 +8,7 @@ import { ProductRecipes } from "~/components/ProductRecipes";
 import { useLocale } from "~/hooks/use-root-data";
 import { DEFAULT_TOLERANCE, parseTolerance, type Tolerance } from "~/lib/bar-matcher";
 import { barCookieIds, barCookieValue, MAX_BAR_IDS } from "~/lib/bar-selection";
+import { bottleSvg } from "~/lib/brand-picture";
 import { externalUrl, firstLineOf, pickText } from "~/lib/brand-text";
 import { type Locale, localePath } from "~/lib/locale";
 import { addToBarSchema } from "~/lib/product-bar-schema";
@@ -75,6 +76,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     name: product.name,
     kind,
     brand: { slug: product.brandSlug, name: product.brandName },
+    bottleSvg: bottleSvg(product.bottle, product.brandName),
     description,
     abv:
       product.abv === null

@@ -123,6 +123,43 @@ test.describe("brands and products", () => {
     ).toBeVisible();
   });
 
+  test("brand and product pages show their monogram and bottle, decorative, in both languages", async ({
+    page,
+    visit,
+    axe,
+  }) => {
+    for (const lang of ["en", "de"]) {
+      await visit(`/${lang}/brand`);
+      const card = page.locator(".card").filter({ hasText: "Kesselwind Destillerie" });
+      await expect(card.locator(".brand-picture--mark svg")).toBeVisible();
+      await expect(card.locator(".brand-picture--mark")).toHaveAttribute("aria-hidden", "true");
+      await expect(card.locator(".brand-picture--mark text")).toHaveText("KD");
+
+      await visit(`/${lang}/brand/kesselwind`);
+      const mark = page.locator(".brand-header .brand-picture--mark");
+      await expect(mark.locator("svg")).toBeVisible();
+      await expect(mark).toHaveAttribute("aria-hidden", "true");
+      expect((await mark.boundingBox())?.width).toBeGreaterThanOrEqual(48);
+      // Every product in the list has its bottle beside its link.
+      const items = page.locator(".product-group__item");
+      const count = await items.count();
+      expect(count).toBe(7);
+      await expect(items.locator(".brand-picture--bottle svg")).toHaveCount(count);
+
+      // With JavaScript a client navigation: the browser draws the bottle itself.
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("link", { name: "Kesselwind London Dry Gin" }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/product/kesselwind-london-dry-gin$`));
+      await axe();
+      const bottle = page.locator(".product-header .brand-picture--bottle");
+      await expect(bottle.locator("svg")).toBeVisible();
+      await expect(bottle).toHaveAttribute("aria-hidden", "true");
+      // A gin's bottle is a clear spirit's, labelled with the brand's initials.
+      await expect(bottle.locator("text")).toHaveText("KD");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kesselwind London Dry Gin");
+    }
+  });
+
   test("an unknown brand or product is the 404 page", async ({ page }) => {
     for (const path of ["/en/brand/no-such-brand", "/de/product/no-such-product"]) {
       const response = await page.goto(path);
