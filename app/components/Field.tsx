@@ -21,6 +21,8 @@ type Props = {
   invalidBy?: string;
   /** Marks the field required where the schema cannot say so (a field checked against another). */
   required?: boolean;
+  /** The language of what is typed, where it is not the page's (the other language's column of a form). */
+  lang?: string;
 };
 
 /** A labelled input or textarea wired to conform: label for, aria-invalid, aria-describedby. */
@@ -35,6 +37,7 @@ export function Field({
   maxLength,
   invalidBy,
   required,
+  lang,
 }: Props) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const describedBy =
@@ -46,6 +49,7 @@ export function Field({
     "aria-invalid": invalid,
     autoComplete,
     maxLength,
+    lang,
     ...(required ? { required } : {}),
   };
   return (

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import type { AriaLiveMessages, GroupBase } from "react-select";
 import { useTranslation } from "~/components/I18n";
 import { useForm } from "~/hooks/use-form";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -9,6 +10,7 @@ import { useLocale } from "~/hooks/use-root-data";
 import { difficultyLabel, glassLabel, methodLabel, unitLabel } from "~/lib/messages";
 import { MAX_ALTERNATIVES, type RecipeFormInput } from "~/lib/recipe-form";
 import { DIFFICULTIES, GLASS_TYPES, METHODS, UNITS } from "../../db/domain";
+import { ErrorSummary } from "./ErrorSummary";
 import { ErrorList, Field } from "./Field";
 
 // react-select (31 KB gzipped) loads only once the form is enhanced, i.e. after hydration; until it arrives the
@@ -17,6 +19,7 @@ import { ErrorList, Field } from "./Field";
 const Select = lazy(() => import("react-select"));
 
 type Input = RecipeFormInput;
+type Option = { value: string; label: string };
 export type IngredientGroups = { id: number; name: string; items: { id: number; name: string }[] }[];
 
 /**
@@ -56,6 +59,28 @@ function IngredientField({
       ))}
     </select>
   );
+  // what react-select says to a screen reader, in the page's language (its own texts are English)
+  const messages: AriaLiveMessages<Option, false, GroupBase<Option>> = {
+    guidance: ({ context, isInitialFocus }) =>
+      context === "menu"
+        ? t("author.pickerGuidanceMenu")
+        : isInitialFocus
+          ? t("author.pickerGuidanceInput")
+          : "",
+    onChange: ({ action, label }) =>
+      action === "select-option"
+        ? t("author.pickerChosen", { name: label })
+        : action === "clear" || action === "remove-value" || action === "pop-value"
+          ? t("author.pickerCleared")
+          : "",
+    onFocus: ({ focused, options: shown }) =>
+      t("author.pickerOption", {
+        name: focused.label,
+        index: shown.indexOf(focused) + 1,
+        count: shown.length,
+      }),
+    onFilter: ({ resultsMessage }) => resultsMessage,
+  };
   if (enhanced) {
     const chosen = options.flatMap((g) => g.options).find((o) => o.value === String(meta.initialValue ?? ""));
     return (
@@ -68,7 +93,11 @@ function IngredientField({
           defaultValue={chosen}
           isClearable
           placeholder={t("author.chooseIngredient")}
-          noOptionsMessage={() => t("bar.noOptions")}
+          noOptionsMessage={() => t("author.pickerNone")}
+          loadingMessage={() => t("author.pickerLoading")}
+          screenReaderStatus={({ count }) => t("author.pickerFound", { count })}
+          // the lazy component is not generic: its options are ours
+          ariaLiveMessages={messages as AriaLiveMessages<unknown, boolean, GroupBase<unknown>>}
           aria-invalid={describedBy ? true : undefined}
           aria-errormessage={describedBy}
           classNamePrefix="picker"
@@ -78,6 +107,27 @@ function IngredientField({
     );
   }
   return native;
+}
+
+/**
+ * The error summary's link texts by field name: "English name", "Ingredient 2: amount", so each message
+ * says which field it is about.
+ */
+function summaryLabels(t: ReturnType<typeof useTranslation>["t"], lineCount: number): Record<string, string> {
+  const labels: Record<string, string> = { lines: t("author.lines") };
+  for (const lang of ["De", "En"] as const) {
+    const language = lang === "De" ? t("author.german") : t("author.english");
+    for (const part of ["name", "description", "steps", "garnish"] as const) {
+      labels[`${part}${lang}`] = `${language} – ${t(`author.${part}`)}`;
+    }
+  }
+  for (let i = 0; i < lineCount; i++) {
+    const line = t("author.line", { n: i + 1 });
+    labels[`lines[${i}].ingredient`] = `${line} – ${t("author.ingredient")}`;
+    labels[`lines[${i}].amount`] = `${line} – ${t("author.amount")}`;
+    labels[`lines[${i}].alternatives`] = line;
+  }
+  return labels;
 }
 
 const AUTOSAVE_MS = 10_000;
@@ -182,6 +232,7 @@ export function RecipeForm({
       >
         {t("author.saveDraft")}
       </button>
+      <ErrorSummary form={form} result={lastResult} labels={summaryLabels(t, lines.length)} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <input type="hidden" name="version" value={currentVersion} />
       {autosave ? (
@@ -198,12 +249,19 @@ export function RecipeForm({
       <p className="field__hint">{t("author.languagesHint")}</p>
       <div className="language-columns">
         {(locale === "en" ? (["En", "De"] as const) : (["De", "En"] as const)).map((lang) => (
-          <fieldset key={lang} className="picker-group" lang={lang.toLowerCase()}>
+          // The labels are in the page's language; what is typed in the other column is marked as its own.
+          <fieldset key={lang} className="picker-group">
             <legend>{lang === "De" ? t("author.german") : t("author.english")}</legend>
-            <Field meta={fields[`name${lang}`]} label={t("author.name")} />
-            <Field meta={fields[`description${lang}`]} label={t("author.description")} multiline rows={4} />
-            <Field meta={fields[`steps${lang}`]} label={t("author.steps")} multiline rows={4} />
-            <Field meta={fields[`garnish${lang}`]} label={t("author.garnish")} />
+            {(["name", "description", "steps", "garnish"] as const).map((part) => (
+              <Field
+                key={part}
+                meta={fields[`${part}${lang}`]}
+                label={t(`author.${part}`)}
+                lang={lang.toLowerCase() === locale ? undefined : lang.toLowerCase()}
+                multiline={part === "description" || part === "steps"}
+                rows={4}
+              />
+            ))}
           </fieldset>
         ))}
       </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chosenAlternatives, parseAmount, publishProblems, recipeFormSchema, steps } from "./recipe-form";
+import {
+  chosenAlternatives,
+  parseAmount,
+  publishProblems,
+  recipeFormSchema,
+  recipeFormSchemaFor,
+  steps,
+} from "./recipe-form";
 
 const whole = {
   nameDe: "Test",
@@ -67,5 +74,18 @@ describe("recipe form rules", () => {
     });
     expect(four.success).toBe(false);
     expect(four.error?.issues[0]?.message).toBe("author.tooManyAlternatives");
+  });
+});
+
+describe("where a missing name or method is asked for", () => {
+  const paths = (locale: "de" | "en") => {
+    const result = recipeFormSchemaFor(locale).safeParse({ intent: "publish" });
+    return result.success ? [] : result.error.issues.map((i) => i.path.join("."));
+  };
+  it("on the page language's field", () => {
+    expect(paths("en")).toEqual(expect.arrayContaining(["nameEn", "stepsEn", "lines"]));
+    expect(paths("en")).not.toContain("nameDe");
+    expect(paths("de")).toEqual(expect.arrayContaining(["nameDe", "stepsDe", "lines"]));
+    expect(paths("de")).not.toContain("nameEn");
   });
 });

@@ -36,34 +36,44 @@ const line = z.object({
   exact: z.literal("on").optional(),
 });
 
-export const recipeFormSchema = z
-  .object({
-    intent: z.enum(["draft", "publish", "autosave"]).default("draft"),
-    version: z.coerce.number().int().min(0).optional(),
-    nameDe: optionalText(120),
-    nameEn: optionalText(120),
-    descriptionDe: optionalText(1000),
-    descriptionEn: optionalText(1000),
-    stepsDe: optionalText(5000),
-    stepsEn: optionalText(5000),
-    garnishDe: optionalText(200),
-    garnishEn: optionalText(200),
-    difficulty: z.enum(DIFFICULTIES).default("easy"),
-    glass: z.enum(GLASS_TYPES).default("coupe"),
-    method: z.enum(METHODS).default("shake"),
-    lines: z.array(line).max(MAX_LINES, "author.tooManyLines").default([]),
-  })
-  .superRefine((v, ctx) => {
+const recipeFormFields = z.object({
+  intent: z.enum(["draft", "publish", "autosave"]).default("draft"),
+  version: z.coerce.number().int().min(0).optional(),
+  nameDe: optionalText(120),
+  nameEn: optionalText(120),
+  descriptionDe: optionalText(1000),
+  descriptionEn: optionalText(1000),
+  stepsDe: optionalText(5000),
+  stepsEn: optionalText(5000),
+  garnishDe: optionalText(200),
+  garnishEn: optionalText(200),
+  difficulty: z.enum(DIFFICULTIES).default("easy"),
+  glass: z.enum(GLASS_TYPES).default("coupe"),
+  method: z.enum(METHODS).default("shake"),
+  lines: z.array(line).max(MAX_LINES, "author.tooManyLines").default([]),
+});
+
+/**
+ * The recipe form's schema. A recipe needs a name and steps in at least one language: that message sits on
+ * the page language's field (an English page's English name), where the author looks first.
+ */
+export function recipeFormSchemaFor(locale: "de" | "en") {
+  const lang = locale === "en" ? "En" : "De";
+  return recipeFormFields.superRefine((v, ctx) => {
     if (!v.nameDe && !v.nameEn)
-      ctx.addIssue({ code: "custom", path: ["nameDe"], message: "author.nameRequired" });
+      ctx.addIssue({ code: "custom", path: [`name${lang}`], message: "author.nameRequired" });
     v.lines.forEach((l, i) => {
       if (Number.isNaN(parseAmount(l.amount))) {
         ctx.addIssue({ code: "custom", path: ["lines", i, "amount"], message: "author.amountInvalid" });
       }
     });
     if (v.intent !== "publish") return;
-    for (const problem of publishProblems(v)) ctx.addIssue({ code: "custom", ...problem });
+    for (const problem of publishProblems(v, locale)) ctx.addIssue({ code: "custom", ...problem });
   });
+}
+
+/** The schema of a German page (and of whatever does not depend on the page's language). */
+export const recipeFormSchema = recipeFormSchemaFor("de");
 
 export type RecipeFormValues = z.infer<typeof recipeFormSchema>;
 
@@ -85,6 +95,7 @@ export const steps = (text: string | undefined) =>
 /** What a whole recipe needs before it is published. */
 export function publishProblems(
   v: Omit<RecipeFormValues, "intent" | "version">,
+  locale: "de" | "en" = "de",
 ): { path: (string | number)[]; message: string }[] {
   const problems: { path: (string | number)[]; message: string }[] = [];
   const filled = v.lines.filter((l) => l.ingredient);
@@ -103,7 +114,7 @@ export function publishProblems(
     }
   });
   if (steps(v.stepsDe).length === 0 && steps(v.stepsEn).length === 0) {
-    problems.push({ path: ["stepsDe"], message: "author.stepRequired" });
+    problems.push({ path: [locale === "en" ? "stepsEn" : "stepsDe"], message: "author.stepRequired" });
   }
   return problems;
 }

@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser(request, context, locale);
   const [ingredients, restored] = await Promise.all([
     ingredientsByCategory(context.db, locale),
-    restoredForm(request, context),
+    restoredForm(request, context, locale),
   ]);
   return data(
     {
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = routeLocale(params);
   const form = await readForm(request);
   const user = await authorOrStash(request, context, locale, form);
-  return saveRecipeAnswer(request, locale, await saveRecipe(context, user.id, form, null));
+  return saveRecipeAnswer(request, locale, await saveRecipe(context, user.id, form, null, locale));
 }
 
 export default function CreateRecipe() {

@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ingredientsByCategory(context.db, locale),
     listRevisions(context.db, id),
     getT(locale),
-    restoredForm(request, context),
+    restoredForm(request, context, locale),
   ]);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return data(
@@ -78,7 +78,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const user = await authorOrStash(request, context, locale, form);
   if (form.get("intent") !== "restore") {
-    return saveRecipeAnswer(request, locale, await saveRecipe(context, user.id, form, id));
+    return saveRecipeAnswer(request, locale, await saveRecipe(context, user.id, form, id, locale));
   }
   const submission = parseForm(form, restoreSchema);
   if (submission.status !== "success") throw notFound(new URL(request.url).pathname, "param");

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, data } from "@remix-run/node";
 import { type Locale, localePath } from "~/lib/locale";
-import { recipeFormSchema } from "~/lib/recipe-form";
+import { recipeFormSchemaFor } from "~/lib/recipe-form";
 import { createRecipe, editableRecipe, publishedNameClash, updateRecipe } from "~/models/authoring.server";
 import { existingIngredientIds } from "~/models/bars.server";
 import {
@@ -46,8 +46,9 @@ export async function saveRecipe(
   userId: number,
   formData: FormData,
   existingId: number | null,
+  locale: Locale,
 ): Promise<SaveRecipeResult> {
-  const submission = parseForm(formData, recipeFormSchema);
+  const submission = parseForm(formData, recipeFormSchemaFor(locale));
   if (submission.status !== "success") {
     return { kind: "form", result: submission.reply(), status: submission.status === "error" ? 400 : 200 };
   }
@@ -179,7 +180,7 @@ export async function authorOrStash(
 }
 
 /** The form kept by authorOrStash for this page, as conform's last result, and the cookie that clears it. */
-export async function restoredForm(request: Request, context: AppLoadContext) {
+export async function restoredForm(request: Request, context: AppLoadContext, locale: Locale) {
   const url = new URL(request.url);
   if (!url.searchParams.has("restore")) return null;
   const token = await readCookie("pendingForm", request);
@@ -188,6 +189,6 @@ export async function restoredForm(request: Request, context: AppLoadContext) {
   if (!entries) return null;
   const formData = new FormData();
   for (const [k, v] of entries) formData.append(k, v);
-  const submission = parseForm(formData, recipeFormSchema);
+  const submission = parseForm(formData, recipeFormSchemaFor(locale));
   return { result: submission.reply(), clearCookie: await clearCookie("pendingForm") };
 }

@@ -155,9 +155,10 @@ test.describe("recipe authoring", () => {
     await axe();
   });
 
-  test("publishing an incomplete recipe shows the errors beside their fields", async ({
+  test("publishing an incomplete recipe: a summary first, focused, each error linked to its field and beside it", async ({
     page,
     axe,
+    javaScriptEnabled,
   }, testInfo) => {
     test.slow();
     await registerMember(
@@ -166,11 +167,66 @@ test.describe("recipe authoring", () => {
       "author member password",
     );
     await page.goto("/de/recipe/create");
+    // the labels are German like the page; only what is typed in the English column is marked English
+    await expect(page.locator("fieldset[lang]")).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Englisch" }).getByLabel("Name")).toHaveAttribute(
+      "lang",
+      "en",
+    );
+    await expect(page.getByRole("group", { name: "Deutsch" }).getByLabel("Name")).not.toHaveAttribute(
+      "lang",
+      /./,
+    );
+    if (javaScriptEnabled) {
+      await page.waitForLoadState("networkidle");
+      // the ingredient search speaks German, not react-select's English
+      const picker = page
+        .getByRole("group", { name: "Zutat 1", exact: true })
+        .getByRole("combobox", { name: "Zutat", exact: true });
+      await expect(picker).toHaveJSProperty("tagName", "INPUT");
+      await picker.fill("qqqzzz");
+      await expect(page.getByText("Keine Zutat mit diesem Namen.")).toBeVisible();
+      await picker.fill("");
+      await page.keyboard.press("Escape");
+    }
     await page.getByRole("button", { name: "Veröffentlichen" }).click();
-    await expect(page.getByText("Bitte gib einen Namen an (in mindestens einer Sprache).")).toBeVisible();
-    await expect(page.getByText("Ein Rezept braucht mindestens zwei Zutaten.")).toBeVisible();
-    await expect(page.getByText("Bitte beschreibe mindestens einen Schritt.")).toBeVisible();
+    const summary = page.getByRole("region", { name: /^Im Formular gibt es \d+ Probleme$/ });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    // on a German page the name and the steps are asked for in German
+    const name = summary.getByRole("link", {
+      name: "Deutsch – Name: Bitte gib einen Namen an (in mindestens einer Sprache).",
+    });
+    await expect(name).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: /^Zutaten: Ein Rezept braucht mindestens zwei Zutaten\.$/ }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole("link", {
+        name: /^Deutsch – Zubereitung.*: Bitte beschreibe mindestens einen Schritt\.$/,
+      }),
+    ).toBeVisible();
+    // beside the field too, tied to it
+    const germanName = page.getByRole("group", { name: "Deutsch" }).getByLabel("Name");
+    await expect(germanName).toHaveAttribute("aria-invalid", "true");
+    await expect(germanName).toHaveAccessibleDescription(
+      "Bitte gib einen Namen an (in mindestens einer Sprache).",
+    );
+    await name.click();
+    await expect(page).toHaveURL(/#.*nameDe$/);
+    if (javaScriptEnabled) await expect(germanName).toBeFocused();
     await axe();
+
+    // an English page asks for the English name
+    await page.goto("/en/recipe/create");
+    await page.getByRole("button", { name: "Publish" }).click();
+    const english = page.getByRole("group", { name: "English" }).getByLabel("Name");
+    await expect(english).toHaveAccessibleDescription("Please enter a name (in at least one language).");
+    await expect(page.getByRole("group", { name: "German" }).getByLabel("Name")).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(page.getByRole("region", { name: /^There are \d+ problems with this form$/ })).toBeFocused();
   });
 
   test("a draft saves itself every 10 seconds", async ({ page, javaScriptEnabled }, testInfo) => {

@@ -188,7 +188,13 @@ describe("the page cache", () => {
       data.set("lines[1].unit", "cl");
       return data;
     };
-    const created = await saveRecipe(loadContext(handle), member.id, await lines(form("Tansy Fizz")), null);
+    const created = await saveRecipe(
+      loadContext(handle),
+      member.id,
+      await lines(form("Tansy Fizz")),
+      null,
+      "en",
+    );
     expect(created.kind, JSON.stringify(created)).toBe("saved");
     const { id, slug } = created as { id: number; slug: string };
     await get(`/en/recipe/${slug}`);
@@ -204,6 +210,7 @@ describe("the page cache", () => {
       member.id,
       await lines(form("Tansy Fizz Royale", version)),
       id,
+      "en",
     );
     expect(edited.kind).toBe("saved");
     const page = await get(`/en/recipe/${slug}`);
