@@ -48,6 +48,11 @@ export function IngredientSearch({ choices, q, locale, self, enhanced, chosen, o
   const typing = enhanced && open && text.trim() !== "";
   const expanded = typing && matches.length > 0;
   const nothing = typing && matches.length === 0;
+  // The suggestion walked to with Up and Down is in view (in the list, and the list on the screen).
+  useEffect(() => {
+    if (expanded && active >= 0)
+      document.getElementById(`${id}-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [expanded, active, id]);
   const choose = (choice: PickerChoice) => {
     const on = !chosen.has(choice.id);
     onToggle(choice.id, on);

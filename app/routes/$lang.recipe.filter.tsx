@@ -73,7 +73,10 @@ export default function Filter() {
     const boxes = form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="i"]') ?? [];
     const ticked = [...boxes].filter((box) => box.checked).map((box) => Number(box.value));
     const unticked = new Set([...boxes].filter((box) => !box.checked).map((box) => Number(box.value)));
-    setIds((current) => [...current.filter((id) => !unticked.has(id) && !ticked.includes(id)), ...ticked]);
+    setIds((current) => [
+      ...current.filter((id) => !unticked.has(id)),
+      ...ticked.filter((id) => !current.includes(id)),
+    ]);
     const radio = form.current?.querySelector<HTMLInputElement>('input[name="tolerance"]:checked');
     if (radio) setLevel(parseTolerance(radio.value));
   }, []);
