@@ -79,6 +79,10 @@ export function IngredientSearch({ choices, q, locale, self, enhanced, chosen, o
     } else if (event.key === "Enter" && expanded && matches[active]) {
       event.preventDefault();
       choose(matches[active]);
+    } else if (event.key === "Enter") {
+      // "Find": the form lists the matching boxes; the suggestions make way for them
+      setOpen(false);
+      setActive(-1);
     } else if (event.key === "Escape" && expanded) {
       event.preventDefault();
       setOpen(false);

@@ -189,64 +189,77 @@ for (const lang of ["en", "de"] as const) {
         // the box in the section is ticked
         await spirits.click();
         await expect(page.getByRole("checkbox", { name: text.gin, exact: true })).toBeChecked();
+
+        // Enter with no suggestion chosen is "Find": the matching boxes, the choice kept, focus in the field
+        await search.fill("lim");
+        await search.press("Enter");
+        await expect(page).toHaveURL(/[?&]q=lim(&|$)/);
+        await expect(list).toBeHidden();
+        await expect(search).toBeFocused();
+        await expect(search).toHaveValue("lim");
+        await expect(page.getByText(text.chosenGin, { exact: true })).toBeVisible();
+        await expect(page.getByRole("checkbox", { name: text.gin, exact: true })).toBeChecked();
+        await staysFocused(page, search);
       });
     });
   }
 
-  test.describe(`${lang} on a phone (390 px)`, () => {
-    test.use({ viewport: { width: 390, height: 740 } });
+  for (const width of [320, 390]) {
+    test.describe(`${lang} on a phone (${width} px)`, () => {
+      test.use({ viewport: { width, height: 740 } });
 
-    test("the count and “Find recipes” stay on screen while choosing, clear of what has focus", async ({
-      page,
-      javaScriptEnabled,
-    }) => {
-      await page.goto(`/${lang}/recipe/filter`);
-      await ready(page, javaScriptEnabled);
-      const viewport = page.viewportSize() ?? { width: 390, height: 740 };
-      const dock = page.locator(".bar-dock");
-      const submit = dock.getByRole("button", { name: text.submit });
+      test("the count and “Find recipes” stay on screen while choosing, clear of what has focus", async ({
+        page,
+        javaScriptEnabled,
+      }) => {
+        await page.goto(`/${lang}/recipe/filter`);
+        await ready(page, javaScriptEnabled);
+        const viewport = page.viewportSize() ?? { width, height: 740 };
+        const dock = page.locator(".bar-dock");
+        const submit = dock.getByRole("button", { name: text.submit });
 
-      // open a section further down and tick a box, by keyboard
-      const summary = page.locator("summary").filter({ has: page.getByText(text.fruit, { exact: true }) });
-      await summary.click();
-      const lime = page.getByRole("checkbox", { name: text.lime, exact: true });
-      await lime.focus();
-      await page.keyboard.press("Space");
-      await expect(lime).toBeChecked();
-      await expect(lime).toBeInViewport();
-      if (javaScriptEnabled) {
-        const answer = dock.locator(".bar-dock__answer");
-        await expect(answer).toHaveText(text.answer);
-        await expect(answer).toHaveAttribute("aria-live", "polite");
-        await expect(answer).toBeInViewport({ ratio: 1 });
-      }
-      await expect(submit).toBeInViewport({ ratio: 1 });
-      const dockTop = (await box(dock)).y;
-      expect(dockTop + (await box(dock)).height).toBeLessThanOrEqual(viewport.height + 1);
+        // open a section further down and tick a box, by keyboard
+        const summary = page.locator("summary").filter({ has: page.getByText(text.fruit, { exact: true }) });
+        await summary.click();
+        const lime = page.getByRole("checkbox", { name: text.lime, exact: true });
+        await lime.focus();
+        await page.keyboard.press("Space");
+        await expect(lime).toBeChecked();
+        await expect(lime).toBeInViewport();
+        if (javaScriptEnabled) {
+          const answer = dock.locator(".bar-dock__answer");
+          await expect(answer).toHaveText(text.answer);
+          await expect(answer).toHaveAttribute("aria-live", "polite");
+          await expect(answer).toBeInViewport({ ratio: 1 });
+        }
+        await expect(submit).toBeInViewport({ ratio: 1 });
+        const dockTop = (await box(dock)).y;
+        expect(dockTop + (await box(dock)).height).toBeLessThanOrEqual(viewport.height + 1);
 
-      // Tab on through the boxes: each one that gets focus is scrolled clear of the bar
-      for (let n = 0; n < 12; n++) {
-        await page.keyboard.press("Tab");
-        const focused = await page.evaluate(() => {
-          const r = document.activeElement?.getBoundingClientRect();
-          return r ? { top: r.top, bottom: r.bottom, tag: document.activeElement?.tagName } : null;
-        });
-        if (!focused || focused.tag === "BUTTON") break;
-        const top = (await box(dock)).y;
-        expect(focused.bottom, "the focused element is not under the bar").toBeLessThanOrEqual(top + 1);
-      }
-      await expect(submit).toBeInViewport({ ratio: 1 });
+        // Tab on through the boxes: each one that gets focus is scrolled clear of the bar
+        for (let n = 0; n < 12; n++) {
+          await page.keyboard.press("Tab");
+          const focused = await page.evaluate(() => {
+            const r = document.activeElement?.getBoundingClientRect();
+            return r ? { top: r.top, bottom: r.bottom, tag: document.activeElement?.tagName } : null;
+          });
+          if (!focused || focused.tag === "BUTTON") break;
+          const top = (await box(dock)).y;
+          expect(focused.bottom, "the focused element is not under the bar").toBeLessThanOrEqual(top + 1);
+        }
+        await expect(submit).toBeInViewport({ ratio: 1 });
+      });
+
+      test("the results' choice of drinks is three radios, none cut off", async ({ page }) => {
+        await page.goto(`/${lang}/recipe/filter-result?i=gin&tolerance=high`);
+        const large = page.getByRole("radio", { name: text.large });
+        await expect(large).toBeChecked();
+        expect(await truncated(page.locator(".tolerance-choice").locator("label, legend"))).toEqual([]);
+        await page.getByRole("radio", { name: text.small }).check();
+        await page.getByRole("button", { name: lang === "en" ? "Show" : "Anzeigen", exact: true }).click();
+        await expect(page).toHaveURL(/tolerance=normal/);
+        await expect(page.getByRole("radio", { name: text.small })).toBeChecked();
+      });
     });
-
-    test("the results' choice of drinks is three radios, none cut off", async ({ page }) => {
-      await page.goto(`/${lang}/recipe/filter-result?i=gin&tolerance=high`);
-      const large = page.getByRole("radio", { name: text.large });
-      await expect(large).toBeChecked();
-      expect(await truncated(page.locator(".tolerance-choice").locator("label, legend"))).toEqual([]);
-      await page.getByRole("radio", { name: text.small }).check();
-      await page.getByRole("button", { name: lang === "en" ? "Show" : "Anzeigen", exact: true }).click();
-      await expect(page).toHaveURL(/tolerance=normal/);
-      await expect(page.getByRole("radio", { name: text.small })).toBeChecked();
-    });
-  });
+  }
 }
