@@ -1,10 +1,12 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
+import { parseTolerance } from "~/lib/bar-matcher";
 import { BAR_SORTS, type BarSort } from "~/lib/bar-selection";
+import { ToleranceChoice } from "./ToleranceChoice";
 
 type Props = { ids: number[]; tolerance: string; sort: BarSort; dir: string };
 
-/** How much may be missing and the order of a bar's results: a GET form that keeps the bar. */
+/** Which drinks to show (how much may be missing) and the order of a bar's results: a GET form that keeps the bar. */
 export function BarSortForm({ ids, tolerance, sort, dir }: Props) {
   const { t } = useTranslation();
   const labels: Record<BarSort, string> = {
@@ -17,14 +19,7 @@ export function BarSortForm({ ids, tolerance, sort, dir }: Props) {
     // Keyed by what it shows, so a page updated in place (JavaScript) never keeps an old choice selected.
     <Form method="get" className="filters" key={`${tolerance} ${sort} ${dir}`}>
       <input type="hidden" name="i" value={ids.join(",")} />
-      <div className="field">
-        <label htmlFor="bar-tolerance">{t("bar.tolerance")}</label>
-        <select id="bar-tolerance" name="tolerance" defaultValue={tolerance}>
-          <option value="light">{t("bar.toleranceLight")}</option>
-          <option value="normal">{t("bar.toleranceNormal")}</option>
-          <option value="high">{t("bar.toleranceHigh")}</option>
-        </select>
-      </div>
+      <ToleranceChoice defaultValue={parseTolerance(tolerance)} />
       <div className="field">
         <label htmlFor="bar-sort">{t("recipes.sortLabel")}</label>
         <select id="bar-sort" name="sort" defaultValue={sort}>

@@ -1,6 +1,6 @@
-// Ranking ingredients for typed text, for the virtual bar's picker (the react-select in the browser and the
-// no-JavaScript filter on the server): exact names and synonyms first, then prefixes, word prefixes and
-// substrings; a generic before the bottles below it; popular before rare. Pure and dependency-free so both
+// Ranking ingredients for typed text, for the virtual bar's picker (the search field's suggestions in the
+// browser and the no-JavaScript search on the server): exact names and synonyms first, then prefixes, word
+// prefixes and substrings; a generic before the bottles below it; popular before rare. Pure and dependency-free so both
 // sides rank the same way on every keystroke.
 
 import type { Locale } from "~/lib/locale";

@@ -1,23 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
-import {
-  type ChangeEvent,
-  type ComponentProps,
-  type ComponentType,
-  lazy,
-  Suspense,
-  startTransition,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
+import { IngredientSearch } from "~/components/IngredientSearch";
 import { IngredientSections } from "~/components/IngredientSections";
-import type { IngredientSelect as Select } from "~/components/IngredientSelect";
 import { LocaleLink } from "~/components/LocaleLink";
+import { ToleranceChoice } from "~/components/ToleranceChoice";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/hooks/use-root-data";
-import { parseTolerance, TOLERANCES, type Tolerance } from "~/lib/bar-matcher";
+import { parseTolerance, type Tolerance } from "~/lib/bar-matcher";
 import { barCookieIds, barQuery, MAX_BAR_IDS, parseIds } from "~/lib/bar-selection";
 import { localePath } from "~/lib/locale";
 import { barChoices, starterSets } from "~/models/bar-index.server";
@@ -28,16 +19,6 @@ import { requestQuery } from "~/utils/http.server";
 import { pageSeo } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/meta";
 import { routeLocale } from "~/utils/route-locale";
-
-// The searchable picker (IngredientSelect, with react-select: about 31 KB gzipped) is what only the browser
-// shows, so its code is a chunk of its own: the page starts fetching it when it hydrates, and until it is
-// there the server's checkbox sections stay on the page, usable, their ticks carried over into it. The server
-// never renders it (useHydrated), so its build leaves it out.
-const IngredientSelect: ComponentType<ComponentProps<typeof Select>> = import.meta.env.SSR
-  ? () => null
-  : /* @__PURE__ */ lazy(() =>
-      import("~/components/IngredientSelect").then((m) => ({ default: m.IngredientSelect })),
-    );
 
 // The picker: a GET form to /recipe/filter-result, so results can be bookmarked and shared. It starts from
 // the ids in the URL, else from the bar the visitor last used (the `bar` cookie). Starter sets and a
@@ -77,39 +58,33 @@ export default function Filter() {
   const hydrated = useHydrated();
   const { choices, selected, q, tolerance, action, self, sets, bars } = useLoaderData<typeof loader>();
   const [ids, setIds] = useState<number[]>(selected);
+  const [listed, setListed] = useState<number[]>(selected);
   const [level, setLevel] = useState<Tolerance>(tolerance);
+  const form = useRef<HTMLFormElement>(null);
   // A new page (another bar in the URL) starts from its own choice; a mere revalidation keeps the picks.
   const selectedKey = selected.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by value, not by the array's identity
-  useEffect(() => setIds(selected), [selectedKey]);
   useEffect(() => {
-    import("~/components/IngredientSelect");
+    setIds(selected);
+    setListed(selected);
+  }, [selectedKey]);
+  // Boxes ticked before the page was ready count: the page reads them once it is.
+  useEffect(() => {
+    const boxes = form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="i"]') ?? [];
+    const ticked = [...boxes].filter((box) => box.checked).map((box) => Number(box.value));
+    const unticked = new Set([...boxes].filter((box) => !box.checked).map((box) => Number(box.value)));
+    setIds((current) => [
+      ...current.filter((id) => !unticked.has(id)),
+      ...ticked.filter((id) => !current.includes(id)),
+    ]);
+    const radio = form.current?.querySelector<HTMLInputElement>('input[name="tolerance"]:checked');
+    if (radio) setLevel(parseTolerance(radio.value));
   }, []);
-  // The picker takes the place of the plain search field when the visitor goes to search (focuses it),
-  // not on its own: the page never changes under a reader's eyes (no layout shift), and a visitor who only
-  // browses the sections keeps them. A field focused before the page was ready counts once it is.
-  const [picker, setPicker] = useState(false);
-  const searchField = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState("");
-  const openPicker = () => {
-    if (!hydrated || picker) return;
-    setTyped(searchField.current?.value ?? "");
-    startTransition(() => setPicker(true));
+  const toggle = (id: number, on: boolean) => {
+    setIds((current) => (on ? [...current.filter((c) => c !== id), id] : current.filter((c) => c !== id)));
+    if (on) setListed((current) => (current.includes(id) ? current : [...current, id]));
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is ready
-  useEffect(() => {
-    if (hydrated && searchField.current && document.activeElement === searchField.current) openPicker();
-  }, [hydrated]);
-  // A box ticked in the sections before the picker is there counts as chosen (and is chosen in the picker).
-  const tick = (event: ChangeEvent<HTMLFormElement>) => {
-    const box = event.target as unknown as HTMLInputElement;
-    if (box.type !== "checkbox" || box.name !== "i") return;
-    const id = Number(box.value);
-    setIds((current) =>
-      box.checked ? [...current.filter((c) => c !== id), id] : current.filter((c) => c !== id),
-    );
-  };
-  const sections = <IngredientSections choices={choices} selected={selected} q={q} locale={locale} />;
+  const chosen = new Set(ids);
   const names = new Map(choices.map((c) => [c.id, c.name]));
   const chosenNames = ids.flatMap((id) => names.get(id) ?? []);
   const namedList =
@@ -119,11 +94,6 @@ export default function Filter() {
           count: chosenNames.length - NAMES_SHOWN,
         })
       : chosenNames.join(", ");
-  const labels: Record<Tolerance, string> = {
-    light: t("bar.toleranceLight"),
-    normal: t("bar.toleranceNormal"),
-    high: t("bar.toleranceHigh"),
-  };
   return (
     <>
       <h1>{t("bar.filterTitle")}</h1>
@@ -163,101 +133,78 @@ export default function Filter() {
         ) : null}
       </section>
 
-      <Form method="get" action={action} className="form form--wide bar-picker" onChange={tick}>
-        {picker ? null : (
-          // Without JavaScript (and with it until the visitor focuses it): a search inside the picker's own
-          // form, so boxes ticked before a search are sent with it and stay ticked. Its buttons send the form
-          // back to this page; being first, "Find" is also what Enter in the text field does.
-          <div className="filters">
-            <div className="field">
-              <label htmlFor="bar-q">{t("bar.textSearch")}</label>
-              <input
-                id="bar-q"
-                ref={searchField}
-                type="search"
-                name="q"
-                defaultValue={q}
-                maxLength={60}
-                onFocus={openPicker}
-                // what is typed while the picker appears goes with it
-                onInput={(event) => setTyped(event.currentTarget.value)}
-              />
-            </div>
-            <button type="submit" formAction={self} className="button--secondary">
-              {t("bar.textSearchSubmit")}
-            </button>
-            {q ? (
-              <button type="submit" formAction={self} name="browse" value="1" className="button--secondary">
-                {t("bar.backToSections")}
-              </button>
-            ) : null}
-          </div>
-        )}
-        <p role="status" className="bar-picker__status">
+      {/* One form, the same with and without JavaScript: the search field (a combobox once the page is
+          ready; its "Find" is first, so Enter in the field searches), the sections' boxes, which drinks to
+          show, and a bar stuck to the bottom of the screen with the live count and "Find recipes". */}
+      <Form method="get" action={action} className="form form--wide bar-picker" ref={form}>
+        <IngredientSearch
+          choices={choices}
+          q={q}
+          locale={locale}
+          self={self}
+          enhanced={hydrated}
+          chosen={chosen}
+          onToggle={toggle}
+        />
+        <p className="bar-picker__status">
           {t("bar.chosen", { count: chosenNames.length })}
-          {chosenNames.length > 0 && !picker ? ` – ${namedList}` : null}
+          {chosenNames.length > 0 ? ` – ${namedList}` : null}
         </p>
         {chosenNames.length > MAX_BAR_IDS ? (
           <p role="alert">{t("bar.overFull", { max: MAX_BAR_IDS, count: chosenNames.length })}</p>
         ) : chosenNames.length === MAX_BAR_IDS ? (
           <p className="muted">{t("bar.fullBar", { max: MAX_BAR_IDS })}</p>
         ) : null}
-        <div className="bar-picker__actions">
+        <IngredientSections
+          choices={choices}
+          selected={selected}
+          chosen={chosen}
+          listed={new Set(listed)}
+          onToggle={toggle}
+          q={q}
+          locale={locale}
+        />
+        <ToleranceChoice value={level} onChange={setLevel} />
+        <div className="bar-dock">
+          <LiveAnswer action={action} ids={ids} tolerance={level} live={hydrated} />
           <button type="submit">{t("bar.submit")}</button>
-          {hydrated ? <LiveAnswer action={action} ids={ids} tolerance={level} /> : null}
         </div>
-        {/* The same boundary from the server's HTML on: the switch to the picker is a transition, so the
-            sections stay (not remounted as a fallback) until the picker's code is there. */}
-        <Suspense fallback={sections}>
-          {picker ? (
-            <IngredientSelect
-              choices={choices}
-              value={ids}
-              onChange={setIds}
-              locale={locale}
-              autoFocus
-              initialInput={typed}
-            />
-          ) : (
-            sections
-          )}
-        </Suspense>
-        <fieldset className="field">
-          <legend>{t("bar.tolerance")}</legend>
-          {(Object.keys(TOLERANCES) as Tolerance[]).map((value) => (
-            <label key={value} className="inline-choice">
-              <input
-                type="radio"
-                name="tolerance"
-                value={value}
-                checked={level === value}
-                onChange={() => setLevel(value)}
-              />{" "}
-              {labels[value]}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit">{t("bar.submit")}</button>
       </Form>
     </>
   );
 }
 
-/** With JavaScript: what the current choice makes, fetched from the results' own GET URL as it changes. */
-function LiveAnswer({ action, ids, tolerance }: { action: string; ids: number[]; tolerance: Tolerance }) {
+/** How long the choice must stay the same before its count is fetched (and then said): not per click. */
+const SETTLE_MS = 400;
+
+/**
+ * With JavaScript: what the current choice makes, fetched from the results' own GET URL once the choice has
+ * settled, and said politely when it changes. Without it the paragraph is there, empty (the same place).
+ */
+function LiveAnswer({
+  action,
+  ids,
+  tolerance,
+  live,
+}: {
+  action: string;
+  ids: number[];
+  tolerance: Tolerance;
+  live: boolean;
+}) {
   const { t } = useTranslation();
   // The results' loader data; only the counts are read here.
   const fetcher = useFetcher<{ buckets?: number[]; oneAway?: number }>();
   const query = barQuery(ids, tolerance);
   const { load } = fetcher;
   useEffect(() => {
-    if (ids.length === 0) return;
-    const timer = setTimeout(() => load(`${action}?${query}`), 250);
+    if (!live || ids.length === 0) return;
+    const timer = setTimeout(() => load(`${action}?${query}`), SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [action, query, ids.length, load]);
+  }, [live, action, query, ids.length, load]);
   const answer = fetcher.data?.buckets && ids.length > 0 ? fetcher.data : null;
   return (
-    <p className="bar-picker__answer" aria-live="polite">
+    <p className="bar-dock__answer" aria-live="polite" aria-atomic="true">
       {answer
         ? `${t("bar.liveAnswerNow", { count: answer.buckets?.[0] ?? 0 })} · ${t("bar.liveAnswerOne", {
             count: answer.oneAway ?? 0,

@@ -151,7 +151,7 @@ export function pageBytes(
           const url = queue.shift() as string;
           if (url === manifest.url) continue;
           const code = codeOf(url);
-          // A lazy chunk brings its own static imports (react-select behind the filter's picker).
+          // A lazy chunk brings its own static imports (react-select behind the recipe editor's ingredient lines).
           const lazy = loaded.has(url) && !files.includes(url);
           for (const d of [...dynamicImports(url, code), ...(lazy ? staticImports(url, code) : [])]) {
             if (loaded.has(d)) continue;
