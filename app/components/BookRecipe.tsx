@@ -3,7 +3,6 @@ import { useTranslation } from "~/components/I18n";
 import { bookAnchor } from "~/lib/menu-text";
 import { glassLabel, methodLabel } from "~/lib/messages";
 import { DrinkPicture } from "./DrinkPicture";
-import { IngredientList } from "./IngredientList";
 import { LocaleLink } from "./LocaleLink";
 import { RecipeMethod } from "./RecipeMethod";
 import { RawEggNote } from "./RecipeTrust";
@@ -75,7 +74,16 @@ export function BookRecipe({
       </dl>
       <h3>{t("recipe.ingredients")}</h3>
       <p className="muted">{t("recipe.forServings", { count: servings })}</p>
-      <IngredientList lines={recipe.lines} />
+      <ul className="ingredient-list">
+        {recipe.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own and never reorder here
+          <li key={index}>
+            <span className="amount">{line.amountText}</span> {line.name}
+            {line.optional ? <span className="muted"> ({t("recipe.optional")})</span> : null}
+            {line.note ? <span className="muted"> – {line.note}</span> : null}
+          </li>
+        ))}
+      </ul>
       {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.alcoholFree} /> : null}
       <h3>{t("recipe.steps")}</h3>
       <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />

@@ -28,22 +28,16 @@ export function GroupCards({ groups }: { groups: GroupCard[] }) {
 export function GroupLinks({
   groups,
   first,
-  counted = false,
 }: {
-  groups: { slug: string; name: string; count?: number }[];
+  groups: { slug: string; name: string }[];
   first?: ReactNode;
-  /** show each group's number of recipes after its name, as the home page's picker does */
-  counted?: boolean;
 }) {
   return (
     <ul className="link-list">
       {first ? <li>{first}</li> : null}
       {groups.map((g) => (
         <li key={g.slug}>
-          <LocaleLink to={`/recipe-group/${g.slug}`}>
-            {g.name}
-            {counted && g.count !== undefined ? <span className="muted"> ({g.count})</span> : null}
-          </LocaleLink>
+          <LocaleLink to={`/recipe-group/${g.slug}`}>{g.name}</LocaleLink>
         </li>
       ))}
     </ul>

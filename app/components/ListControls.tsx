@@ -4,18 +4,10 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "~/components/I18n";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/hooks/use-root-data";
+import { ORDERS, type Order, orderOf } from "~/lib/list-order";
 import { withoutText } from "~/lib/list-title";
 import type { Locale } from "~/lib/locale";
-import {
-  EXCLUDABLE_ALLERGENS,
-  type ListQuery,
-  listQueryString,
-  ORDERS,
-  type Order,
-  orderOf,
-  parseListQuery,
-  STRENGTH_FILTERS,
-} from "~/lib/recipe-query";
+import { EXCLUDABLE_ALLERGENS, type ListQuery, listQueryString, STRENGTH_FILTERS } from "~/lib/recipe-query";
 import { DIFFICULTIES } from "../../db/domain";
 
 type Choice = { key: string; name: string };
@@ -46,13 +38,15 @@ export function ListControls({ query, groups, bases, ingredients, action }: Cont
     if (form.current) syncForm(form.current, query);
   }, [query]);
 
-  // The form's choices as the list's short, canonical URL (no empty fields), from page 1.
+  // The form's choices as a short URL: no empty fields, and the default order left out.
   const applyAtOnce = (event: FormEvent<HTMLFormElement>) => {
     const sent = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value !== "") sent.append(name, value);
+      if (typeof value === "string" && value !== "" && !(name === "order" && value === ORDERS[0])) {
+        sent.append(name, value);
+      }
     }
-    navigate(listQueryString(parseListQuery(sent)) || "?", { preventScrollReset: true, replace: true });
+    navigate(`?${sent}`, { preventScrollReset: true, replace: true });
   };
 
   const chosen = activeFilters(t, useLocale(), query, groups, bases, ingredients);

@@ -30,41 +30,27 @@ export function ServingsForm({
   // A unit chosen in place keeps its radio (and focus, for the next arrow key); the checked one follows the
   // page when it changes otherwise (back, a link).
   useEffect(() => {
-    for (const radio of unitForm.current?.querySelectorAll<HTMLInputElement>('input[name="unit"]') ?? []) {
-      radio.checked = radio.value === unit;
-    }
+    const radios = unitForm.current?.elements.namedItem("unit");
+    if (radios instanceof RadioNodeList) radios.value = unit;
   }, [unit]);
 
+  // The end of the range is the same link, marked unavailable: focus stays on it when the 12th drink is added
+  // in place rather than fall to the page's heading. A plain anchor either way, so React keeps the element.
   const step = (n: number, label: string, sign: string) => {
-    const href = adjustHref(n, unit, anchor);
-    if (!href) {
-      // With JavaScript the end of the range is the same link, marked unavailable: focus stays on it when
-      // the 12th drink is added rather than fall to the page's heading. Without, a page load starts afresh.
-      return hydrated ? (
-        <a
-          href={adjustHref(servings, unit) ?? ""}
-          className="stepper__button stepper__button--off"
-          aria-disabled="true"
-          onClick={(event) => event.preventDefault()}
-          rel="nofollow"
-        >
-          <span aria-hidden="true">{sign}</span>
-          <span className="visually-hidden">{label}</span>
-        </a>
-      ) : (
-        <span className="stepper__button stepper__button--off" aria-hidden="true">
-          {sign}
-        </span>
-      );
-    }
+    const target = adjustHref(n, unit);
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
       event.preventDefault();
-      navigate(adjustHref(n, unit) ?? "", { preventScrollReset: true, replace: true });
+      if (target) navigate(target, { preventScrollReset: true, replace: true });
     };
-    // a plain anchor, as the unavailable end above: React keeps the one element, and focus with it
     return (
-      <a href={href} className="stepper__button" onClick={onClick} rel="nofollow">
+      <a
+        href={adjustHref(target ? n : servings, unit, anchor) ?? ""}
+        className={target ? "stepper__button" : "stepper__button stepper__button--off"}
+        aria-disabled={target ? undefined : true}
+        onClick={onClick}
+        rel="nofollow"
+      >
         <span aria-hidden="true">{sign}</span>
         <span className="visually-hidden">{label}</span>
       </a>

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/components/I18n";
 import { useLocale, useRootData } from "~/hooks/use-root-data";
 import { otherLocale, switchLocalePath } from "~/lib/locale";
-import { loginLink } from "~/lib/login-link";
 import { LocaleLink, LocaleNavLink } from "./LocaleLink";
 import { RouteFocus } from "./RouteFocus";
 import { SearchBox } from "./SearchBox";
@@ -57,7 +56,8 @@ function AccountLink() {
   const here = useLocation();
   return (
     <LocaleNavLink
-      to={member ? "/user/me" : loginLink(here.pathname, here.search)}
+      // back to this page after logging in (the login page drops a way back to an account page)
+      to={member ? "/user/me" : `/user/login?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
       rel={member ? undefined : "nofollow"}
       className="account-link"
     >

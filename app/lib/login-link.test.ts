@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { loginLink } from "./login-link";
+import { isAccountPage } from "./login-link";
 
-describe("loginLink", () => {
-  it("comes back to the page it was clicked on, with its query", () => {
-    expect(loginLink("/en/recipe/negroni", "?servings=2")).toBe(
-      "/user/login?redirectTo=%2Fen%2Frecipe%2Fnegroni%3Fservings%3D2",
-    );
-    expect(loginLink("/de", "")).toBe("/user/login?redirectTo=%2Fde");
+describe("isAccountPage", () => {
+  it("knows the pages for getting in, with or without a query", () => {
+    expect(isAccountPage("/en/user/login")).toBe(true);
+    expect(isAccountPage("/de/user/register?redirectTo=%2Fde")).toBe(true);
+    expect(isAccountPage("/en/user/register-confirmed?token=x")).toBe(true);
   });
-  it("carries no way back from an account page or an unknown path", () => {
-    expect(loginLink("/en/user/register", "?redirectTo=/en/recipe/filter")).toBe("/user/login");
-    expect(loginLink("/en/user/login", "")).toBe("/user/login");
-    expect(loginLink("//evil.example/en/x", "")).toBe("/user/login");
+  it("lets every other page be the way back", () => {
+    expect(isAccountPage("/en/recipe/negroni?servings=2")).toBe(false);
+    expect(isAccountPage("/de")).toBe(false);
+    expect(isAccountPage("/en/users-guide")).toBe(false);
+    expect(isAccountPage("/en/user/favourites")).toBe(false);
   });
 });

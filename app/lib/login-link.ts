@@ -1,8 +1,8 @@
 /**
- * "Log in" comes back to the page it was clicked on (a recipe, a bar's results), not to the account page;
- * from an account page (login, register, recover …) it carries no way back.
+ * Whether a way back after logging in leads to a page for getting in (login, register, recover, reset,
+ * logout): the header's "Log in" carries every page as its way back, and from these the account page is
+ * where to land. A member's own pages (favourites, bars) stay good ways back.
  */
-export function loginLink(pathname: string, search: string): string {
-  if (/^\/(?:en|de)\/user\//.test(pathname) || !/^\/(?:en|de)(?:\/|$)/.test(pathname)) return "/user/login";
-  return `/user/login?redirectTo=${encodeURIComponent(pathname + search)}`;
+export function isAccountPage(path: string): boolean {
+  return /^\/(?:en|de)\/user\/(?:login|logout|register|recover|reset)(?:[-/?#]|$)/.test(path);
 }

@@ -2,6 +2,7 @@
 // descending, and filter by group, difficulty, base spirit, an ingredient, strength and allergens left out. These come from links and bookmarks anyone can edit, so
 // anything unknown falls back to the default, never to an error.
 import { DIFFICULTIES, type Difficulty } from "../../db/domain";
+import { ORDERS } from "./list-order";
 import { isSlug } from "./slug";
 
 export const SORT_KEYS = ["name", "difficulty", "rating", "strength"] as const;
@@ -15,21 +16,7 @@ export const EXCLUDABLE_ALLERGENS = ["egg", "milk", "nuts", "sulphites"] as cons
 export type ExcludableAllergen = (typeof EXCLUDABLE_ALLERGENS)[number];
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = "asc" | "desc";
-/**
- * Sort key and direction as one choice ("rating-desc"), as the list's single "Sort" menu offers them: the
- * form sends `order`, links and bookmarks keep `sort` and `dir`. The most useful first.
- */
-export const ORDERS = [
-  "name-asc",
-  "name-desc",
-  "rating-desc",
-  "rating-asc",
-  "difficulty-asc",
-  "difficulty-desc",
-  "strength-asc",
-  "strength-desc",
-] as const;
-export type Order = (typeof ORDERS)[number];
+
 export const PAGE_SIZE = 24;
 /** Deep pages cost an OFFSET scan; nobody pages this far by hand. */
 export const MAX_PAGE = 1000;
@@ -103,19 +90,6 @@ export function listQueryString(query: ListQuery, change: Partial<ListQuery> = {
   if (q.page > 1) params.set("page", String(q.page));
   const s = params.toString();
   return s ? `?${s}` : "";
-}
-
-/** The query's sort as the "Sort" menu's one choice. */
-export function orderOf(query: Pick<ListQuery, "sort" | "dir">): Order {
-  return `${query.sort}-${query.dir}`;
-}
-
-/** Whether the query narrows the list (what the "active filters" row and "clear all" are about). */
-export function filterCount(query: ListQuery): number {
-  return (
-    [query.group, query.base, query.ingredient, query.difficulty, query.strength].filter((v) => v !== null)
-      .length + query.without.length
-  );
 }
 
 export function pageCount(total: number): number {

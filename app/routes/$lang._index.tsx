@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { favouriteSlot } from "~/components/FavouriteSlot";
-import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RecipeCards } from "~/components/RecipeCards";
@@ -130,7 +129,15 @@ export default function Home() {
 
       <section className="section" aria-labelledby="groups-title">
         <h2 id="groups-title">{t("explore.groupPickerTitle")}</h2>
-        <GroupLinks groups={groups} counted />
+        <ul className="link-list">
+          {groups.map((g) => (
+            <li key={g.slug}>
+              <LocaleLink to={`/recipe-group/${g.slug}`}>
+                {g.name} <span className="muted">({g.count})</span>
+              </LocaleLink>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className="section" id="generator" aria-labelledby="generator-title">

@@ -6,7 +6,6 @@ import { useActionData } from "~/components/DocumentTitle";
 import { DrinkPicture } from "~/components/DrinkPicture";
 import { GroupLinks } from "~/components/GroupCards";
 import { useTranslation } from "~/components/I18n";
-import { IngredientList } from "~/components/IngredientList";
 import { LocaleLink } from "~/components/LocaleLink";
 import * as book from "~/components/MemberBook";
 import { useNonce } from "~/components/nonce";
@@ -16,9 +15,10 @@ import * as method from "~/components/RecipeMethod";
 import * as trust from "~/components/RecipeTrust";
 import { ServingsForm } from "~/components/ServingsForm";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLocale } from "~/hooks/use-root-data";
 import { orList } from "~/lib/alternatives";
 import { barCookieIds } from "~/lib/bar-selection";
-import { localePath } from "~/lib/locale";
+import { localePath, otherLocale } from "~/lib/locale";
 import { favouriteSchema, noteSchema } from "~/lib/member-book-forms";
 import { difficultyLabel, glassLabel, methodLabel } from "~/lib/messages";
 import { recipePicturePath } from "~/lib/picture-path";
@@ -246,6 +246,10 @@ export default function RecipePage() {
   const rated = useActionData<typeof action>();
   const location = useLocation();
   const canPrint = useHydrated();
+  // A member's recipe not yet translated shows the language it was written in: marked so a screen reader
+  // reads it with the right voice.
+  const pageLocale = useLocale();
+  const textLang = recipe.translated ? undefined : otherLocale(pageLocale);
   // Translated on the server too, so the page carries the label of a button that only the browser shows
   // (the messages a page ships are those its server render used: app/components/I18n.tsx).
   const printLabel = t("recipe.print");
@@ -263,7 +267,7 @@ export default function RecipePage() {
         {/* Decorative: the glass is named in the facts below. */}
         <DrinkPicture picture={recipe.picture} glass={recipe.glass} className="recipe-header__picture" />
         <div>
-          <h1>{recipe.name}</h1>
+          <h1 lang={textLang}>{recipe.name}</h1>
           {recipe.status === "draft" ? <p className="badge">{t("recipe.draft")}</p> : null}
           {editId !== null ? (
             <p className="no-print">
@@ -276,7 +280,7 @@ export default function RecipePage() {
             <Book part="button" favourite={favourite} />
           </Suspense>
           {recipe.translated ? null : <p className="badge">{t("author.notTranslated")}</p>}
-          <p>{recipe.description}</p>
+          <p lang={textLang}>{recipe.description}</p>
           {recipe.author || recipe.authorDeleted ? (
             <p className="muted">
               {t("recipe.by")}{" "}
@@ -313,7 +317,16 @@ export default function RecipePage() {
       <section className="section" aria-labelledby="ingredients-heading">
         <h2 id="ingredients-heading">{t("recipe.ingredients")}</h2>
         <p className="muted">{t("recipe.forServings", { count: servings })}</p>
-        <IngredientList lines={recipe.lines} />
+        <ul className="ingredient-list">
+          {recipe.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own and never reorder here
+            <li key={index}>
+              <span className="amount">{line.amountText}</span> {line.name}
+              {line.optional ? <span className="muted"> ({t("recipe.optional")})</span> : null}
+              {line.note ? <span className="muted"> – {line.note}</span> : null}
+            </li>
+          ))}
+        </ul>
         <Suspense fallback={null}>
           {recipe.rawEgg ? <RawEggNote alcoholFree={recipe.strength?.abv === 0} /> : null}
         </Suspense>
@@ -328,7 +341,9 @@ export default function RecipePage() {
       <section className="section" aria-labelledby="steps-heading">
         <h2 id="steps-heading">{t("recipe.steps")}</h2>
         <Suspense fallback={null}>
-          <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
+          <div lang={textLang}>
+            <RecipeMethod steps={recipe.steps} garnish={recipe.garnish} />
+          </div>
           {recipe.source ? <RecipeSource source={recipe.source} /> : null}
         </Suspense>
         {canPrint ? (

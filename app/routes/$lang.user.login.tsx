@@ -12,6 +12,7 @@ import { LocaleLink } from "~/components/LocaleLink";
 import { useForm } from "~/hooks/use-form";
 import { loginSchema } from "~/lib/account-schemas";
 import { localePath } from "~/lib/locale";
+import { isAccountPage } from "~/lib/login-link";
 import type { MessageKey } from "~/lib/messages";
 import { safeRedirectTo } from "~/lib/safe-redirect";
 import { publicFormLimit, resendConfirmation } from "~/services/accounts.server";
@@ -26,10 +27,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
-  const redirectTo = safeRedirectTo(
+  const asked = safeRedirectTo(
     new URL(request.url).searchParams.get("redirectTo"),
     localePath(locale, "/user/me"),
   );
+  // the header's "Log in" names every page as the way back; from an account page the account page is it
+  const redirectTo = isAccountPage(asked) ? localePath(locale, "/user/me") : asked;
   if (await currentUser(request, context)) throw safeRedirect(redirectTo, localePath(locale, "/user/me"));
   // "Register now" keeps the way back: the confirmation link leads there once the address is confirmed
   const register =

@@ -20,7 +20,7 @@ export type PageClass = "content" | "widget";
  * member's book chunk (note, collections) and the party planner's link (docs/decisions/0018, "Amended");
  * 45 KB for rich widgets.
  */
-export const BUDGET_OVER_FLOOR: Record<PageClass, number> = { content: 12 * KB + 100, widget: 45 * KB };
+export const BUDGET_OVER_FLOOR: Record<PageClass, number> = { content: 12 * KB + 250, widget: 45 * KB };
 
 export type PageKind = {
   kind: string;

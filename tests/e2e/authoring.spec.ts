@@ -153,6 +153,13 @@ test.describe("recipe authoring", () => {
     await published.getByRole("link", { name: `View ${name}` }).click();
     await expect(page).toHaveURL(firstUrl);
     await axe();
+
+    // written in English only: the German page shows the English text, marked as English
+    await page.goto(firstUrl.replace("/en/", "/de/"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+    await expect(page.getByText("Foamy, strong and cold.")).toHaveAttribute("lang", "en");
+    await expect(page.getByText("Noch nicht übersetzt", { exact: true })).not.toHaveAttribute("lang", /./);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
   });
 
   test("publishing an incomplete recipe: a summary first, focused, each error linked to its field and beside it", async ({
