@@ -41,6 +41,8 @@ export function IngredientSearch({ choices, q, locale, self, enhanced, chosen, o
   useEffect(() => {
     if (enhanced && field.current && field.current.value !== text) setText(field.current.value);
   }, [enhanced]);
+  // Another search of the form ("Find", "Browse all sections") puts its own word in the field.
+  useEffect(() => setText(q), [q]);
   const matches = useMemo(
     () => (enhanced && text.trim() ? rankIngredients(text, choices, locale, SUGGESTIONS) : []),
     [enhanced, text, choices, locale],

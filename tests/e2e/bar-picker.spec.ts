@@ -12,6 +12,7 @@ const TEXT = {
     field: "Find an ingredient",
     find: "Find",
     sections: "Browse by section",
+    browse: "Browse all sections",
     submit: "Find recipes",
     fruit: "Juices & fruit",
     lime: "Lime",
@@ -26,6 +27,7 @@ const TEXT = {
     field: "Zutat finden",
     find: "Finden",
     sections: "Nach Bereichen stöbern",
+    browse: "Alle Bereiche zeigen",
     submit: "Rezepte finden",
     fruit: "Säfte & Obst",
     lime: "Limette",
@@ -200,6 +202,11 @@ for (const lang of ["en", "de"] as const) {
         await expect(page.getByText(text.chosenGin, { exact: true })).toBeVisible();
         await expect(page.getByRole("checkbox", { name: text.gin, exact: true })).toBeChecked();
         await staysFocused(page, search);
+        // and back to the sections: the field is empty again
+        await page.getByRole("button", { name: text.browse }).click();
+        await expect(page.getByRole("group", { name: text.sections })).toBeVisible();
+        await expect(search).toHaveValue("");
+        expect(await place(search)).toEqual(before);
       });
     });
   }
