@@ -159,11 +159,17 @@ test.describe("display face and dark scheme", () => {
         await expectAccessible(page, javaScriptEnabled);
       }
     }
-    // the editor shows the page's language first
+    // the editor shows the page's language first; only the other column's fields carry a lang of their own
     await page.goto("/en/recipe/create");
-    await expect(page.locator(".language-columns > fieldset").first()).toHaveAttribute("lang", "en");
+    await expect(page.locator(".language-columns > fieldset > legend").first()).toHaveText("English");
+    await expect(
+      page.locator(".language-columns > fieldset").nth(1).locator("input").first(),
+    ).toHaveAttribute("lang", "de");
     await page.goto("/de/recipe/create");
-    await expect(page.locator(".language-columns > fieldset").first()).toHaveAttribute("lang", "de");
+    await expect(page.locator(".language-columns > fieldset > legend").first()).toHaveText("Deutsch");
+    await expect(
+      page.locator(".language-columns > fieldset").nth(1).locator("input").first(),
+    ).toHaveAttribute("lang", "en");
     // the account page sets deleting apart in a danger zone, with the only danger button
     await page.goto("/en/user/me");
     const danger = page.getByRole("region", { name: "Danger zone" });
