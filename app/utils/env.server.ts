@@ -192,6 +192,9 @@ export function resetEnvCache(): void {
 /** The secret for signed cookies when the environment has none (server.ts keeps one beside the data). */
 export function provideSessionSecret(secret: string): void {
   provided.SESSION_SECRET = secret;
+  // The server (server.ts) and the app it serves (the Remix build) are bundled apart, each with its own copy
+  // of this module: the environment is what both read, so the app's sessions find the secret too.
+  process.env.SESSION_SECRET = secret;
   cached = undefined;
 }
 

@@ -14,7 +14,9 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: "production",
   PORT: port,
   PUBLIC_URL: `http://localhost:${port}`,
-  SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+  // On PostgreSQL the configuration demands a secret; the embedded run goes without one, as `npm start`
+  // does, so the secret the server keeps beside the data is what signs its sessions.
+  ...(process.env.DATABASE_URL ? { SESSION_SECRET: crypto.randomBytes(32).toString("hex") } : {}),
   // every browser test comes from 127.0.0.1: the per-address limits are tested in integration tests
   CONTACT_RATE_LIMIT: "1000",
   ACCOUNT_RATE_LIMIT: "1000",
