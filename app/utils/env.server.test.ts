@@ -221,27 +221,3 @@ describe("the start check", () => {
     }
   });
 });
-
-describe("the secret server.ts keeps for the embedded setup", () => {
-  it("reaches a second copy of this module, as the app's bundle is one apart from the server's", async () => {
-    const before = { secret: process.env.SESSION_SECRET, mode: process.env.NODE_ENV };
-    try {
-      delete process.env.SESSION_SECRET;
-      process.env.NODE_ENV = "production";
-      // the same file under two names: two module instances, as in the two bundles
-      const copy = (name: string) =>
-        import(/* @vite-ignore */ `./env.server?${name}`) as Promise<typeof import("./env.server")>;
-      const server = await copy("server-copy");
-      const app = await copy("app-copy");
-      app.resetEnvCache();
-      expect(() => app.sessionSecrets()).toThrow(/SESSION_SECRET is not set/);
-      server.provideSessionSecret("k".repeat(64));
-      app.resetEnvCache();
-      expect(app.sessionSecrets()).toEqual(["k".repeat(64)]);
-    } finally {
-      if (before.secret === undefined) delete process.env.SESSION_SECRET;
-      else process.env.SESSION_SECRET = before.secret;
-      process.env.NODE_ENV = before.mode;
-    }
-  });
-});
