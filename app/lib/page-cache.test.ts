@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   cacheableResponse,
   cachedPage,
+  mayKeepPageOf,
   pageBody,
   pageCacheKey,
   pageDay,
@@ -23,8 +24,29 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request("/en/search?q=gin&page=2"))).toBe("example.org /en/search?q=gin&page=2");
   });
 
+  it("answers a returning visitor whose cookies change no page, and renders for anyone else", () => {
+    const withCookie = (cookie: string) => pageCacheKey(request("/en/imprint", { cookie }));
+    expect(withCookie("lng=ImVuIg%3D%3D")).toBe("example.org /en/imprint");
+    expect(withCookie("__Host-lng=ImRlIg%3D%3D; _ga=GA1.2.3")).toBe("example.org /en/imprint");
+    for (const cookie of [
+      "session=abc",
+      "lng=x; __Host-session=abc",
+      "toast=e30%3D.sig",
+      "pending-form=x",
+      "bar=WzEsMl0%3D",
+      " drinks=ImRlIg%3D%3D ; lng=x",
+      "__Host-bar=x",
+    ])
+      expect(withCookie(cookie), cookie).toBeNull();
+    expect(pageCacheKey({ ...request("/en"), headers: { cookie: ["lng=x", "session=y"] } })).toBeNull();
+  });
+
+  it("keeps only pages made for a visitor without any cookie", () => {
+    expect(mayKeepPageOf(request("/en"))).toBe(true);
+    expect(mayKeepPageOf(request("/en", { cookie: "lng=ImVuIg%3D%3D" }))).toBe(false);
+  });
+
   it("leaves everything else to Remix", () => {
-    expect(pageCacheKey(request("/en", { cookie: "lng=en" }))).toBeNull();
     expect(pageCacheKey(request("/en", { authorization: "Bearer x" }))).toBeNull();
     expect(pageCacheKey(request("/en", {}, "HEAD"))).toBeNull();
     expect(pageCacheKey(request("/en", {}, "POST"))).toBeNull();

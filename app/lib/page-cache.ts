@@ -4,6 +4,7 @@
 // the one cache (app/lib/versioned-cache.ts) with the versions of what their render read.
 
 import { LOCALE_COOKIE } from "./locale";
+import { carriesPersonalCookie } from "./site-cookies";
 
 /**
  * The routes whose page a visitor without cookies sees exactly as every other such visitor does, given its
@@ -48,15 +49,26 @@ const PAGE_PATH = /^\/(?:de|en)(?:\/[^.]*)?$/;
 
 /**
  * The cache key for a request that may be answered from the cache, or null. Only GET, only a language's
- * pages and their data, and only from a client that sends no cookie and no credentials: whatever such a
- * visitor is shown depends on the address alone (and on the content, the build and the day, which the
- * caller adds to the key or checks against the entry).
+ * pages, and only from a client that sends no credentials and no cookie that may change a page (a first
+ * visit, a crawler, or a returning visitor who carries only the language cookie): whatever such a visitor
+ * is shown depends on the address alone (and on the content, the build and the day, which the caller adds
+ * to the key or checks against the entry). Members, and visitors with a virtual bar, a chosen way of
+ * counting standard drinks or a message waiting, are rendered.
  */
 export function pageCacheKey(request: PageRequest): string | null {
   if (request.method !== "GET" || !isPageUrl(request.url)) return null;
-  if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return null;
+  if (request.headers.authorization !== undefined) return null;
+  const cookie = request.headers.cookie;
+  if (Array.isArray(cookie) ? cookie.some(carriesPersonalCookie) : carriesPersonalCookie(cookie)) return null;
   return `${request.host ?? ""} ${request.url}`;
 }
+
+/**
+ * Whether a page rendered for this request may be kept for others: only one made for a visitor with no
+ * cookie at all, whose page also sets the language cookie as every first visit's does (a returning
+ * visitor's page, made without it, would keep the next first visitor from getting it).
+ */
+export const mayKeepPageOf = (request: PageRequest): boolean => request.headers.cookie === undefined;
 
 /** Whether a path (with its query) is one of a language's pages, not its data or a file. */
 export function isPageUrl(url: string): boolean {

@@ -1,6 +1,7 @@
 import { type Cookie, createCookie } from "@remix-run/node";
 import { SESSION_ABSOLUTE_MS } from "~/lib/account-rules";
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "~/lib/locale";
+import { isLocale, LOCALE_COOKIE_MAX_AGE, type Locale } from "~/lib/locale";
+import { SITE_COOKIES } from "~/lib/site-cookies";
 import { stripControlCharacters } from "~/lib/text";
 import { isSecureSite, sessionSecrets } from "./env.server";
 
@@ -13,18 +14,18 @@ type CookieSpec = { name: string; maxAge: number; signed: boolean };
 
 const SPECS = {
   /** the session token; kept as long as a session can live, the server ends it earlier when idle */
-  session: { name: "session", maxAge: SESSION_ABSOLUTE_MS / 1000, signed: false },
+  session: { name: SITE_COOKIES.session.name, maxAge: SESSION_ABSOLUTE_MS / 1000, signed: false },
   /** flash messages for the next page (app/utils/toast.server.ts) */
-  toast: { name: "toast", maxAge: 60, signed: true },
+  toast: { name: SITE_COOKIES.toast.name, maxAge: 60, signed: true },
   /** the token of a form kept while its author logs in again (app/services/recipe-authoring.server.ts) */
-  pendingForm: { name: "pending-form", maxAge: 3600, signed: true },
+  pendingForm: { name: SITE_COOKIES.pendingForm.name, maxAge: 3600, signed: true },
   /** the language last chosen */
-  locale: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, signed: false },
+  locale: { name: SITE_COOKIES.locale.name, maxAge: LOCALE_COOKIE_MAX_AGE, signed: false },
   /** the visitor's virtual bar: ingredient ids */
-  bar: { name: "bar", maxAge: 365 * 24 * 3600, signed: false },
+  bar: { name: SITE_COOKIES.bar.name, maxAge: 365 * 24 * 3600, signed: false },
   /** whose standard drinks the recipe pages count in (app/lib/standard-drinks.ts) */
-  drinks: { name: "drinks", maxAge: 365 * 24 * 3600, signed: false },
-} satisfies Record<string, CookieSpec>;
+  drinks: { name: SITE_COOKIES.drinks.name, maxAge: 365 * 24 * 3600, signed: false },
+} satisfies Record<keyof typeof SITE_COOKIES, CookieSpec>;
 
 export type CookieName = keyof typeof SPECS;
 

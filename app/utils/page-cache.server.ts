@@ -7,6 +7,7 @@ import {
   cacheableResponse,
   cachedPage,
   isPageUrl,
+  mayKeepPageOf,
   pageBody,
   pageCacheKey,
   pageDay,
@@ -21,14 +22,15 @@ import type { DB } from "../../db/client";
 // (no stream through the thread pool, a third of the CPU), with their length. Documents wait for the whole
 // render anyway (entry.server.tsx), so nothing arrives later for being sent at once.
 //
-// And the page cache, for visitors who carry no cookie and no credentials: a first visit, a crawler, a link
-// preview. Such a visitor's page depends only on its address, the content, the build and the day, so it is
+// And the page cache, for visitors who carry no credentials and no cookie that may change a page: a first
+// visit, a crawler, a link preview, a returning visitor with only the language cookie. Such a visitor's page depends only on its address, the content, the build and the day, so it is
 // rendered once and then sent as it is, with this response's own CSP nonce put in. It is kept in the one
 // cache (app/lib/versioned-cache.ts) with the versions of what its render read from the shared cache (a
 // list: recipes and ratings; a recipe: recipes and the stars of the recipes it shows; the imprint: nothing),
 // and served while they are the database's, so a member's rating refreshes the pages that show it and no
-// other. Only the routes named in SHARED_PAGE_ROUTES (checked by entry.server.tsx) are kept; every request
-// with a cookie is rendered. Data requests, files and other methods go through Remix's Express adapter.
+// other. Only the routes named in SHARED_PAGE_ROUTES (checked by entry.server.tsx) are kept, and only pages
+// made for a visitor without any cookie; a member, a visitor with a virtual bar or another personal cookie
+// (app/lib/site-cookies.ts) is rendered. Data requests, files and other methods go through Remix's Express adapter.
 // docs/decisions/0020-page-cache.md, 0026-one-cache.md.
 
 /** About 32 MB of pages (characters), a page at most 1 MB. */
@@ -65,14 +67,8 @@ export function pageCache(options: PageCacheOptions) {
     if (req.method !== "GET" || !isPageUrl(req.originalUrl)) return next();
     const context = options.loadContext(req, res);
     const nonce = context.cspNonce;
-    const url = options.cache
-      ? pageCacheKey({
-          method: req.method,
-          url: req.originalUrl,
-          host: req.get("host"),
-          headers: req.headers,
-        })
-      : null;
+    const pageRequest = { method: req.method, url: req.originalUrl, host: req.get("host"), headers: req.headers };
+    const url = options.cache ? pageCacheKey(pageRequest) : null;
     let key: string | null = null;
     if (url !== null) {
       key = `${options.buildVersion} ${pageDay(new Date())} ${url}`;
@@ -104,7 +100,12 @@ export function pageCache(options: PageCacheOptions) {
         return;
       }
       const body = await response.text();
-      if (key && context.sharedPage === true && cacheableResponse(response.status, response.headers)) {
+      if (
+        key &&
+        context.sharedPage === true &&
+        mayKeepPageOf(pageRequest) &&
+        cacheableResponse(response.status, response.headers)
+      ) {
         store.set(key, cachedPage(response.headers, body, nonce), versions);
         res.setHeader("X-Page-Cache", "miss");
       }

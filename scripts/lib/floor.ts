@@ -126,7 +126,7 @@ type Row = { label: string; rps: number; p97: number; bad: number };
  * never answered from the page cache (app/utils/page-cache.server.ts): this is what every page costs to
  * render, what a signed-in member or anyone with a virtual bar gets.
  */
-const RENDERED = { cookie: "lng=ImVuIg%3D%3D" };
+const RENDERED = { cookie: "drinks=ImRlIg%3D%3D" };
 
 async function appRows(port: number, run: AppRun, pages: [string, string][]) {
   const proc = start(["build/node/server.js"], {

@@ -1,0 +1,49 @@
+// The names of the cookies the app sets, and which of them change what a page shows. One list: the cookie
+// helpers (app/utils/cookies.server.ts) make their cookies from it, and the page cache (app/lib/page-cache.ts)
+// answers a returning visitor from it when none of the cookies they carry is personal. A new cookie must be
+// placed on one side or the other here (its type demands it).
+import { LOCALE_COOKIE } from "./locale";
+
+type SiteCookie = {
+  name: string;
+  /**
+   * Whether a page may look different for a visitor carrying it. The language cookie does not: a page's
+   * language is its address's (it only sets the cookie again, as for every visitor without one).
+   */
+  personal: boolean;
+};
+
+export const SITE_COOKIES = {
+  /** the session token: a member's name, links and hearts */
+  session: { name: "session", personal: true },
+  /** flash messages for the next page */
+  toast: { name: "toast", personal: true },
+  /** the token of a form kept while its author logs in again */
+  pendingForm: { name: "pending-form", personal: true },
+  /** the language last chosen */
+  locale: { name: LOCALE_COOKIE, personal: false },
+  /** the visitor's virtual bar: recipe pages say what of it they use */
+  bar: { name: "bar", personal: true },
+  /** whose standard drinks the recipe pages count in */
+  drinks: { name: "drinks", personal: true },
+} as const satisfies Record<string, SiteCookie>;
+
+const PERSONAL = new Set(
+  Object.values(SITE_COOKIES)
+    .filter((cookie) => cookie.personal)
+    .flatMap((cookie) => [cookie.name, `__Host-${cookie.name}`]),
+);
+
+/**
+ * Whether a Cookie header holds a cookie that may change a page: one of ours marked personal, by its
+ * name with or without the __Host- prefix. Cookies the app never reads (a proxy's, another app's on the
+ * same host) change nothing.
+ */
+export function carriesPersonalCookie(header: string | undefined): boolean {
+  if (!header) return false;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (PERSONAL.has((eq === -1 ? part : part.slice(0, eq)).trim())) return true;
+  }
+  return false;
+}
