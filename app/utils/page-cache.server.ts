@@ -67,7 +67,12 @@ export function pageCache(options: PageCacheOptions) {
     if (req.method !== "GET" || !isPageUrl(req.originalUrl)) return next();
     const context = options.loadContext(req, res);
     const nonce = context.cspNonce;
-    const pageRequest = { method: req.method, url: req.originalUrl, host: req.get("host"), headers: req.headers };
+    const pageRequest = {
+      method: req.method,
+      url: req.originalUrl,
+      host: req.get("host"),
+      headers: req.headers,
+    };
     const url = options.cache ? pageCacheKey(pageRequest) : null;
     let key: string | null = null;
     if (url !== null) {
