@@ -13,7 +13,7 @@ import { firstLoadModules, parseManifestScript } from "./lib/js-budget";
 export const OFFLINE_ROUTES = ["routes/$lang.recipe.$slug", "routes/$lang.user.favourites"];
 
 /** The files the worker keeps when it installs, read from the client build in `clientDir`. */
-export function offlineFiles(clientDir: string): { version: string; files: string[] } {
+export function offlineFiles(clientDir: string): OfflineBuild {
   const assets = path.join(clientDir, "assets");
   const manifestFile = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
   if (!manifestFile) throw new Error(`no Remix manifest in ${assets}: run the client build first`);
@@ -27,20 +27,29 @@ export function offlineFiles(clientDir: string): { version: string; files: strin
   return { version: manifestFile.replace(/^manifest-|\.js$/g, ""), files: [...files].filter(exists).sort() };
 }
 
-export async function buildWorker(clientDir = path.resolve("build/client")): Promise<string[]> {
-  const offline = offlineFiles(clientDir);
-  await build({
-    entryPoints: ["app/client/service-worker.ts"],
-    outfile: path.join(clientDir, "sw.js"),
+export type OfflineBuild = { version: string; files: string[] };
+
+/** The worker's code with `offline` written in (the tests run it against the app). */
+export async function workerCode(offline: OfflineBuild): Promise<string> {
+  const result = await build({
+    entryPoints: [path.resolve("app/client/service-worker.ts")],
+    write: false,
     bundle: true,
     format: "iife",
     platform: "browser",
     target: "es2022",
-    tsconfig: "tsconfig.json",
+    tsconfig: path.resolve("tsconfig.json"),
     define: { OFFLINE_BUILD: JSON.stringify(offline) },
     legalComments: "none",
     logLevel: "warning",
   });
+  return result.outputFiles[0]?.text ?? "";
+}
+
+/** Writes `clientDir`/sw.js for the client build in `clientDir`; answers the files it keeps on install. */
+export async function buildWorker(clientDir = path.resolve("build/client")): Promise<string[]> {
+  const offline = offlineFiles(clientDir);
+  fs.writeFileSync(path.join(clientDir, "sw.js"), await workerCode(offline));
   return offline.files;
 }
 
