@@ -20,9 +20,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
+import { SESSION_TAG_HEADER } from "./app/lib/offline-rules";
 import { pageLanguage, tooLargePage } from "./app/lib/refusal-page";
 import { ROBOTS_HEADERS, robotsTxt } from "./app/lib/robots";
-import { SESSION_TAG_HEADER } from "./app/lib/offline-rules";
 import { isCrossSite } from "./app/lib/same-origin";
 import { translator } from "./app/lib/translate";
 import de from "./app/locales/de";
