@@ -13,7 +13,14 @@ function leaveToBrowserWhenOffline(event: Event) {
 }
 
 export function keepForOffline() {
-  if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+  if (!("serviceWorker" in navigator)) return;
+  if (import.meta.env.DEV) {
+    // `npm run dev` has no /sw.js: a worker left by `npm start` on the same address would linger
+    navigator.serviceWorker.getRegistrations().then((all) => {
+      for (const registration of all) registration.unregister();
+    });
+    return;
+  }
   navigator.serviceWorker
     .register("/sw.js")
     .catch((error) => console.warn("no reading without a network:", error));
