@@ -20,6 +20,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
+import { SESSION_TAG_HEADER } from "./app/lib/offline-rules";
 import { pageLanguage, tooLargePage } from "./app/lib/refusal-page";
 import { ROBOTS_HEADERS, robotsTxt } from "./app/lib/robots";
 import { isCrossSite } from "./app/lib/same-origin";
@@ -98,6 +99,9 @@ export function securityHeaders(env: Env): RequestHandler[] {
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
+        // the service worker (/sw.js) and the web app manifest
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],
@@ -190,13 +194,20 @@ function knownMethods(req: Request, res: Response, next: NextFunction) {
 /**
  * Pages for a signed-in member carry their name and links: never stored by a shared cache. A route's own
  * Cache-Control (personal pages send no-store anyway) still wins, since Remix sets its headers later.
+ * X-Session-Tag names the session (a hash of its cookie, which it does not reveal): the service worker keeps
+ * a personal page only for the session it was answered to (app/lib/offline-rules.ts).
  */
 function privateWhenSignedIn(req: Request, res: Response, next: NextFunction) {
   const header = req.headers.cookie;
   if (header) {
     const cookies = parseCookie(header);
-    if (cookies.session !== undefined || cookies["__Host-session"] !== undefined) {
+    const session = cookies["__Host-session"] ?? cookies.session;
+    if (session !== undefined) {
       res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader(
+        SESSION_TAG_HEADER,
+        crypto.createHash("sha256").update(session).digest("base64url").slice(0, 22),
+      );
     }
   }
   next();

@@ -1,5 +1,7 @@
 // The deploy check (app/client/deploy.client.ts): polls /builds/latest.json, and once the server runs a
-// newer build than the page's, leaves the next link click or form submission to the browser.
+// newer build than the page's, leaves the next link click or form submission to the browser. Loaded when the
+// browser is idle after hydration, so it also starts what waits for then: the service worker.
+import { keepForOffline } from "./offline.client";
 
 const POLL_MS = 5 * 60 * 1000;
 
@@ -40,6 +42,7 @@ async function check() {
 }
 
 export function pollDeploys() {
+  keepForOffline();
   window.addEventListener("click", leaveToBrowser, true);
   window.addEventListener("submit", leaveToBrowser, true);
   window.setInterval(check, POLL_MS);

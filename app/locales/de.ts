@@ -170,6 +170,13 @@ const de = {
     unavailableDescription:
       "Diese Seite ist vorübergehend nicht erreichbar: Wir erreichen unsere Datenbank gerade nicht. Bitte versuche es gleich noch einmal.",
   },
+  offline: {
+    title: "Du bist offline",
+    intro: "Hier ist, was du ohne Netz lesen kannst:",
+    nothingKept:
+      "Auf diesem Gerät ist noch nichts zum Lesen ohne Netz aufbewahrt. Rezepte, die du öffnest, und deine Favoriten werden hier aufbewahrt, sobald du die Website mit Netz besucht hast.",
+    later: "Sobald wieder ein Netz da ist, lädt jede Seite wie gewohnt.",
+  },
   toast: {
     region: "Benachrichtigungen",
     dismiss: "Schließen",

@@ -165,6 +165,13 @@ const en: Messages = {
     unavailableDescription:
       "This page is temporarily unavailable: we cannot reach our database right now. Please try again in a moment.",
   },
+  offline: {
+    title: "You are offline",
+    intro: "Here is what you can read without a network:",
+    nothingKept:
+      "Nothing is kept on this device for reading without a network yet. Recipes you open and your favourites are kept here once you have visited the site with a network.",
+    later: "As soon as there is a network again, every page loads as usual.",
+  },
   toast: {
     region: "Notifications",
     dismiss: "Dismiss",

@@ -46,13 +46,28 @@ function otherFiles(root: string): string[] {
 }
 
 /**
- * The build folder `root`: `/assets/` cached a year and immutable (the names are fingerprinted), every
- * other file for `maxAge` ms. GET and HEAD; everything else goes on at once.
+ * Files asked for again on every use (`no-cache`): the service worker, whose stale copy would keep an old
+ * worker in charge of the pages (docs/decisions/0033-offline-and-installable.md).
+ */
+export const REVALIDATED_FILES = ["/sw.js"];
+
+/**
+ * The build folder `root`: `/assets/` cached a year and immutable (the names are fingerprinted), the
+ * REVALIDATED_FILES never without asking, every other file for `maxAge` ms. GET and HEAD; everything else
+ * goes on at once.
  */
 export function staticFiles(root: string, maxAge: number): express.Router {
   const router = express.Router();
   router.use("/assets", precompressed(path.join(root, "assets"), ONE_YEAR_MS, true));
   const others = otherFiles(root);
+  const revalidated = others.filter((url) => REVALIDATED_FILES.includes(url));
+  if (revalidated.length > 0) {
+    // serve-static leaves a Cache-Control that is already set alone
+    router.get(revalidated, (_req, res, next) => {
+      res.setHeader("Cache-Control", "no-cache");
+      next();
+    });
+  }
   if (others.length > 0) router.get(others, precompressed(root, maxAge, false));
   return router;
 }

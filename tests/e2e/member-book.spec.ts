@@ -208,6 +208,8 @@ test.describe("a member's favourites and notes", () => {
 
     // removed on the recipe page: the second press
     await card.getByRole("link", { name: "Negroni", exact: true }).click();
+    // on the recipe page (the favourites page has a remove button of that name too)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Negroni");
     await page.getByRole("button", { name: "Aus Favoriten entfernen" }).click();
     await expect(toast(page, "Aus deinen Favoriten entfernt")).toBeVisible();
     await expect(page.getByRole("button", { name: "Zu Favoriten hinzufügen" })).toBeVisible();

@@ -397,6 +397,7 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
   }),
   "$lang.faq.tsx": () => ({}),
   "$lang.imprint.tsx": () => ({}),
+  "$lang.offline.ts": () => ({}),
   "$lang.product.$slug.tsx": (fx) => ({
     params: { slug: mostly(fx.productSlug, "no-such-product") },
     query: { tolerance: one("normal", "strict", "loose"), page: one("1", "2", "99999", "0") },
@@ -666,6 +667,7 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
   "api.user-ingredient-store.list.ts": () => ({ fields: {} }),
   "builds.latest[.]json.ts": () => ({}),
   "healthz.ts": () => ({}),
+  "manifest[.]webmanifest.ts": () => ({}),
   "pictures.$file.ts": (fx) => ({
     params: {
       file: one(

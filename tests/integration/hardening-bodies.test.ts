@@ -223,6 +223,8 @@ describe("security headers (helmet)", () => {
       "img-src 'self' data:",
       "font-src 'self'",
       "connect-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
       "form-action 'self'",
       "frame-ancestors 'none'",
       "base-uri 'none'",
