@@ -45,6 +45,9 @@ export default defineConfig({
       ],
     },
     trace: "off",
+    // The offline worker (public pages kept for reading without a network) installs ~30 files per new
+    // browser context; specs that test it, or forms with it in between, allow it themselves.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "js", use: { browserName: "chromium", javaScriptEnabled: true } },

@@ -3,6 +3,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, registerMember, test } from "./fixtures";
 
+// The offline worker runs here as it does for visitors (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // A member's own cocktail book: favourites and private notes, with JavaScript and without, in English and
 // German. axe scans the recipe page with its forms and the favourites page (with JavaScript).
 

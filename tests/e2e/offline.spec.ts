@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, registerMember, test } from "./fixtures";
 
+// The offline worker runs here as it does for visitors (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // Reading without a network (docs/decisions/0033-offline-and-installable.md): the service worker keeps the
 // member's favourites page with its recipes, the recipes last opened and the offline page; a page it cannot
 // fetch shows the kept copy or the offline page; a form is never answered from the cache; logging out forgets
