@@ -125,7 +125,12 @@ describe("staleness", () => {
 });
 
 describe("choosing a replica", () => {
-  const ok = (replay: bigint, checkedAt = 10_000): ReplicaState => ({ up: true, replay, staleMs: 20, checkedAt });
+  const ok = (replay: bigint, checkedAt = 10_000): ReplicaState => ({
+    up: true,
+    replay,
+    staleMs: 20,
+    checkedAt,
+  });
   const now = 10_500;
 
   it("says why a replica is out", () => {

@@ -179,7 +179,11 @@ export const UNKNOWN_REPLICA: ReplicaState = {
 export type ReplicaHealthState = "ok" | "down" | "lagging";
 
 /** A replica as /healthz reports it: down (no answer, or not a standby), lagging, or ok. */
-export function replicaHealth(state: ReplicaState, now: number, rules: ReadRules = READ_RULES): ReplicaHealthState {
+export function replicaHealth(
+  state: ReplicaState,
+  now: number,
+  rules: ReadRules = READ_RULES,
+): ReplicaHealthState {
   if (!state.up || now - state.checkedAt > rules.freshMs) return "down";
   return state.staleMs > rules.maxLagMs ? "lagging" : "ok";
 }

@@ -2,6 +2,7 @@ import { type Cookie, createCookie } from "@remix-run/node";
 import { SESSION_ABSOLUTE_MS } from "~/lib/account-rules";
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "~/lib/locale";
 import { stripControlCharacters } from "~/lib/text";
+import { WRITTEN_COOKIE_SECONDS } from "../../db/read-rules";
 import { isSecureSite, sessionSecrets } from "./env.server";
 
 // Every cookie the app sets, built one way: Remix's createCookie with Path=/, HttpOnly, SameSite=Lax, and
@@ -24,6 +25,12 @@ const SPECS = {
   bar: { name: "bar", maxAge: 365 * 24 * 3600, signed: false },
   /** whose standard drinks the recipe pages count in (app/lib/standard-drinks.ts) */
   drinks: { name: "drinks", maxAge: 365 * 24 * 3600, signed: false },
+  /**
+   * with read replicas: where the primary's WAL was after the visitor's last write, so their next requests
+   * read a replica only once it has replayed that far (app/utils/read-routing.server.ts). Unsigned: a forged
+   * value only sends that visitor's reads to the primary.
+   */
+  written: { name: "written", maxAge: WRITTEN_COOKIE_SECONDS, signed: false },
 } satisfies Record<string, CookieSpec>;
 
 export type CookieName = keyof typeof SPECS;
