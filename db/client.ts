@@ -224,7 +224,7 @@ export function postgresHandle(
     router = new ReadRouter(
       { url: connectionString, pool: serverPool(connectionString, max, "cocktail-atlas primary") },
       replicas.urls.map((url, i) => ({ url, pool: serverPool(url, max, `cocktail-atlas replica ${i + 1}`) })),
-      replicas.rules,
+      { rules: replicas.rules },
     );
     kyselyPool = router.pool();
   }

@@ -108,11 +108,25 @@ type Replica = ServerPool & {
   /** what the log last said about it */
   reported: ReplicaHealthState | null;
   statements: number;
-  probe: Probe;
+  probe: ProbeClient;
+};
+
+/** How the router asks a server where its WAL is: one row, or a throw when it does not answer. */
+export type ProbeClient = {
+  query<R extends pg.QueryResultRow>(text: string): Promise<R | undefined>;
+  close(): Promise<void>;
+};
+
+export type RouterOptions = {
+  rules?: ReadRules;
+  /** where "replica 1: down, skipped" and the like go */
+  log?: (message: string) => void;
+  /** the probe's connection to a server (tests give a stand-in) */
+  probe?: (url: string) => ProbeClient;
 };
 
 /** One connection per server for the probe, outside the pools: a busy pool must not look like a lost server. */
-class Probe {
+class Probe implements ProbeClient {
   private client: pg.Client | null = null;
   constructor(private readonly url: string) {}
 
@@ -151,7 +165,9 @@ class Probe {
 
 export class ReadRouter implements ReadRouterView {
   private readonly replicas: Replica[];
-  private readonly primaryProbe: Probe;
+  private readonly primaryProbe: ProbeClient;
+  private readonly rules: ReadRules;
+  private readonly log: (message: string) => void;
   private primaryStatements = 0;
   private samples: Sample[] = [];
   private turn = 0;
@@ -162,27 +178,37 @@ export class ReadRouter implements ReadRouterView {
   constructor(
     private readonly primary: ServerPool,
     replicas: ServerPool[],
-    private readonly rules: ReadRules = READ_RULES,
-    private readonly log: (message: string) => void = (m) => console.error(m),
+    options: RouterOptions = {},
   ) {
+    this.rules = options.rules ?? READ_RULES;
+    this.log = options.log ?? ((message) => console.error(message));
+    const probe = options.probe ?? ((url: string) => new Probe(url));
     this.replicas = replicas.map((r, i) => ({
       ...r,
       name: `replica ${i + 1}`,
       state: UNKNOWN_REPLICA,
       reported: null,
       statements: 0,
-      probe: new Probe(r.url),
+      probe: probe(r.url),
     }));
-    this.primaryProbe = new Probe(primary.url);
-    this.firstProbe = this.probe();
+    this.primaryProbe = probe(primary.url);
+    this.firstProbe = this.loop();
   }
 
   probed(): Promise<void> {
     return this.firstProbe;
   }
 
-  /** Asks the primary where its WAL is, then each replica how far it has replayed; again in probeMs. */
-  private async probe(): Promise<void> {
+  /** A probe round now, then one every probeMs (a timer that does not keep the process alive). */
+  private async loop(): Promise<void> {
+    await this.check();
+    if (this.closed) return;
+    this.timer = setTimeout(() => void this.loop(), this.rules.probeMs);
+    this.timer.unref();
+  }
+
+  /** One probe round: where the primary's WAL is, then how far each replica has replayed. */
+  async check(): Promise<void> {
     if (this.closed) return;
     const sent = performance.now();
     try {
@@ -196,9 +222,6 @@ export class ReadRouter implements ReadRouterView {
     const keep = performance.now() - this.rules.maxLagMs * 2 - this.rules.probeMs;
     while (this.samples.length > 1 && (this.samples[1] as Sample).at < keep) this.samples.shift();
     await Promise.all(this.replicas.map((replica) => this.probeReplica(replica)));
-    if (this.closed) return;
-    this.timer = setTimeout(() => void this.probe(), this.rules.probeMs);
-    this.timer.unref();
   }
 
   private async probeReplica(replica: Replica): Promise<void> {
@@ -436,7 +459,8 @@ class RoutedConnection {
       this.inTransaction = false;
       this.wroteInTransaction = false;
       if (wrote) await this.noteWrite(client, route);
-    } else if (kind === "write") {
+    } else if (kind === "write" && result.command !== "SELECT") {
+      // (a row lock taken by a SELECT changes nothing a later read could miss)
       if (this.inTransaction) this.wroteInTransaction = true;
       else await this.noteWrite(client, route);
     }

@@ -44,14 +44,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (its claim every MAIL_POLL_MS, on the primary, whatever the pages do) left out.
  */
 async function statements(url: string): Promise<number> {
-  const rows = await queryServer<{ n: number }>(
+  return (await work(url)).calls;
+}
+
+/** The same statements' count and their execution time so far (ms, as pg_stat_statements adds it up). */
+async function work(url: string): Promise<{ calls: number; ms: number }> {
+  const rows = await queryServer<{ calls: number; ms: number }>(
     url,
-    `SELECT coalesce(sum(s.calls), 0)::int AS n FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+    `SELECT coalesce(sum(s.calls), 0)::int AS calls, coalesce(sum(s.total_exec_time), 0)::float8 AS ms
+     FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
      WHERE d.datname = 'cocktail' AND s.query NOT LIKE '%pg_stat_statements%'
        AND s.query NOT LIKE '%pg_is_in_recovery()%' AND s.query NOT LIKE 'SELECT pg_current_wal_lsn()%'
        AND s.query NOT LIKE '%mail_queue%'`,
   );
-  return rows[0]?.n ?? 0;
+  return rows[0] ?? { calls: 0, ms: 0 };
 }
 
 async function main() {
@@ -153,11 +159,24 @@ async function main() {
     console.log("| page | first visit (page cache) | member (rendered) |");
     console.log("|---|---|---|");
     const totals = { visitor: [0, 0] as [number, number], member: [0, 0] as [number, number] };
+    const mix = { cold: { calls: 0, ms: 0 }, visitor: { calls: 0, ms: 0 }, member: { calls: 0, ms: 0 } };
+    const timed = async (into: { calls: number; ms: number }, request: () => Promise<[number, number]>) => {
+      const before = await work(replica);
+      const result = await request();
+      const after = await work(replica);
+      into.calls += after.calls - before.calls;
+      into.ms += after.ms - before.ms;
+      return result;
+    };
     for (const page of pages) {
-      await get(page);
-      await get(page, member);
-      const visitor = await measure(() => get(page));
-      const signedIn = await measure(() => get(page, member));
+      // the first time each page is asked: the caches are filled (what follows a content change)
+      await timed(mix.cold, async () => {
+        await get(page);
+        await get(page, member);
+        return [0, 0];
+      });
+      const visitor = await timed(mix.visitor, () => measure(() => get(page)));
+      const signedIn = await timed(mix.member, () => measure(() => get(page, member)));
       for (const i of [0, 1] as const) {
         totals.visitor[i] += visitor[i];
         totals.member[i] += signedIn[i];
@@ -168,6 +187,14 @@ async function main() {
     }
     console.log(
       `| **all ${pages.length} pages** | ${fmt(totals.visitor[0])} / ${fmt(totals.visitor[1])} | ${fmt(totals.member[0])} / ${fmt(totals.member[1])} |`,
+    );
+
+    const per = (m: { calls: number; ms: number }) =>
+      `${(m.ms / Math.max(1, m.calls)).toFixed(3)} ms a statement, ${(m.ms / (pages.length * ROUNDS)).toFixed(2)} ms a page`;
+    console.log(`\nreplica execution time (pg_stat_statements total_exec_time over the table's requests):`);
+    console.log(`  first visits: ${per(mix.visitor)}; members: ${per(mix.member)}`);
+    console.log(
+      `  each page's first two requests (caches cold): ${mix.cold.calls} statements, ${mix.cold.ms.toFixed(1)} ms in all`,
     );
 
     // a member's rating, and the page they see right after it
