@@ -34,9 +34,10 @@ import { checkedEnv, type Env, getEnv, provideSessionSecret } from "./app/utils/
 import { logger, logPath } from "./app/utils/log.server";
 import { answerOutages } from "./app/utils/outage.server";
 import { pageCache } from "./app/utils/page-cache.server";
+import { readRouting } from "./app/utils/read-routing.server";
 import { securityEvent } from "./app/utils/security-log.server";
 import { staticFiles } from "./app/utils/static-files.server";
-import { type DatabaseHandle, openDatabase } from "./db/client";
+import { type DatabaseHandle, openDatabase, readRouterOf } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
 
@@ -314,9 +315,12 @@ export async function createApp(
   if (compress) app.use(compress);
 
   app.use(privateWhenSignedIn);
+  // With read replicas, each request's reads go where app/utils/read-routing.server.ts says (0032).
+  if (readRouterOf(database.db)) app.use(readRouting());
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
     requestId: String(res.locals.requestId ?? ""),
     db: database.db,
+    readRoute: res.locals.readRoute,
     cspNonce: String(res.locals.cspNonce ?? ""),
     buildVersion,
     clientIp: req.ip ?? "unknown",
@@ -377,7 +381,10 @@ async function main() {
   if (!prepared) ensureBuild(env);
   const database = await openDatabase(env);
   const worker = env.WORKER_SLOT !== undefined ? ` (server process ${env.WORKER_SLOT + 1})` : "";
-  log(`database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}${worker}`);
+  const replicas = env.DATABASE_URL ? env.DATABASE_REPLICA_URLS.length : 0;
+  log(
+    `database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}${replicas ? ` with ${replicas} read replica${replicas > 1 ? "s" : ""}` : ""}${worker}`,
+  );
   if (!prepared) {
     await migrateToLatest(database.db, log);
     const seeded = await seedIfEmpty(database.db);

@@ -19,7 +19,10 @@ const testFiles = [
   "tests/integration/**/*.test.ts",
 ];
 
-/** The test files that use the seeded test database (tests/integration/database.ts), found by what they call. */
+/**
+ * The test files that use the seeded test database (tests/integration/database.ts), found by what they call,
+ * and those that start database servers of their own and say so in a line "// Vitest project: integration".
+ */
 function databaseTestFiles(): string[] {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const roots = ["app", "db", "scripts", "tests/integration"];
@@ -31,7 +34,9 @@ function databaseTestFiles(): string[] {
         .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes("node_modules"))
         .map((file) => path.posix.join(root, file.split(path.sep).join("/")))
         .filter((file) =>
-          /\bcreateTestDatabase\(|\binject\("testDb"\)/.test(fs.readFileSync(path.join(here, file), "utf8")),
+          /\bcreateTestDatabase\(|\binject\("testDb"\)|^\/\/ Vitest project: integration$/m.test(
+            fs.readFileSync(path.join(here, file), "utf8"),
+          ),
         ),
     );
 }

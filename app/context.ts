@@ -1,10 +1,15 @@
-import type { DB } from "../db/client";
+import type { DB, ReadRoute } from "../db/client";
 
 // What server.ts hands every loader and action. Loaders take the database from here, never from a module
 // singleton, so integration tests can pass a fresh database.
 declare module "@remix-run/node" {
   interface AppLoadContext {
     db: DB;
+    /**
+     * With read replicas: where this request's reads go (app/utils/read-routing.server.ts). The pool finds it
+     * on its own (db/replicas.ts); loaders pass `db` as always. Undefined without replicas.
+     */
+    readRoute?: ReadRoute;
     cspNonce: string;
     /** the version of the server's build, compared by clients to notice a new deploy */
     buildVersion: string;

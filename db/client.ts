@@ -1,6 +1,7 @@
 // One way into the database: a Kysely instance over a `pg` pool. With DATABASE_URL the pool talks to that
 // PostgreSQL server; without it, to an embedded PGlite (PostgreSQL in WebAssembly) kept on disk, through
-// PGlite's node-postgres adapter, so the app runs the same `pg` code path either way.
+// PGlite's node-postgres adapter, so the app runs the same `pg` code path either way. With
+// DATABASE_REPLICA_URLS as well, requests' plain reads go to read replicas (db/replicas.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -10,9 +11,12 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
+import type { ReadRules } from "./read-rules";
+import { attachReadRouter, ReadRouter } from "./replicas";
 import type { Database } from "./schema";
 import { DatabaseUnavailableError, isConnectionFailure } from "./unavailable";
 
+export { type ReadRoute, readingPrimary, readRoute, readRouterOf, withReadRoute } from "./replicas";
 export { DatabaseUnavailableError, isDatabaseUnavailable } from "./unavailable";
 
 export type DB = Kysely<Database>;
@@ -173,7 +177,8 @@ function lostConnectionLogger(intervalMs = 5_000) {
   };
 }
 
-export function postgresHandle(connectionString: string, max = 10): DatabaseHandle {
+/** A pg pool for one server, with the timeouts and listeners every pool of the app needs. */
+function serverPool(connectionString: string, max: number, applicationName?: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -186,6 +191,7 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
     // noticed within minutes, not after the kernel's default two hours.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    ...(applicationName ? { application_name: applicationName } : {}),
   });
   const logLost = lostConnectionLogger();
   // A client losing its connection emits 'error': while idle the pool hears it (and drops the client); while
@@ -194,7 +200,36 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
   // on release.
   pool.on("error", logLost);
   pool.on("connect", (client) => client.on("error", logLost));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: outageAwarePool(pool) }) });
+  return pool;
+}
+
+/** Read replicas of the primary (DATABASE_REPLICA_URLS) and, for tests, quicker rules than the default. */
+export type ReplicaSettings = { urls: readonly string[]; rules?: ReadRules };
+
+/**
+ * A handle on a PostgreSQL server. With replicas, its pool routes each checkout at its first statement:
+ * requests' plain reads to a replica, everything else to the primary (db/replicas.ts,
+ * docs/decisions/0032-read-replicas.md); each server gets a pool of `max` connections.
+ */
+export function postgresHandle(
+  connectionString: string,
+  max = 10,
+  replicas: ReplicaSettings = { urls: [] },
+): DatabaseHandle {
+  let kyselyPool: PostgresPool;
+  let router: ReadRouter | undefined;
+  if (replicas.urls.length === 0) {
+    kyselyPool = outageAwarePool(serverPool(connectionString, max));
+  } else {
+    router = new ReadRouter(
+      { url: connectionString, pool: serverPool(connectionString, max, "cocktail-atlas primary") },
+      replicas.urls.map((url, i) => ({ url, pool: serverPool(url, max, `cocktail-atlas replica ${i + 1}`) })),
+      { rules: replicas.rules },
+    );
+    kyselyPool = router.pool();
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
+  if (router) attachReadRouter(db, router);
   let closed = false;
   return {
     db,
@@ -207,11 +242,23 @@ export function postgresHandle(connectionString: string, max = 10): DatabaseHand
   };
 }
 
-/** Where and how to reach the database: the configuration's DATABASE_URL, PGLITE_DIR and DATABASE_POOL_MAX. */
-export type DatabaseSettings = { DATABASE_URL?: string; PGLITE_DIR: string; DATABASE_POOL_MAX: number };
+/**
+ * Where and how to reach the database: the configuration's DATABASE_URL, DATABASE_REPLICA_URLS, PGLITE_DIR
+ * and DATABASE_POOL_MAX.
+ */
+export type DatabaseSettings = {
+  DATABASE_URL?: string;
+  DATABASE_REPLICA_URLS?: readonly string[];
+  PGLITE_DIR: string;
+  DATABASE_POOL_MAX: number;
+};
 
 /** The database the settings name: DATABASE_URL, or the embedded one in PGLITE_DIR (default ./data/pglite). */
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
-  if (settings.DATABASE_URL) return postgresHandle(settings.DATABASE_URL, settings.DATABASE_POOL_MAX);
+  if (settings.DATABASE_URL) {
+    return postgresHandle(settings.DATABASE_URL, settings.DATABASE_POOL_MAX, {
+      urls: settings.DATABASE_REPLICA_URLS ?? [],
+    });
+  }
   return pgliteHandle(await openPglite(path.resolve(settings.PGLITE_DIR)));
 }

@@ -26,6 +26,11 @@ export const SITE_COOKIES = {
   bar: { name: "bar", personal: true },
   /** whose standard drinks the recipe pages count in */
   drinks: { name: "drinks", personal: true },
+  /**
+   * with read replicas: the visitor wrote a moment ago, so their reads go to the primary until a replica
+   * has it; a kept page is checked against the versions read there, so it shows what they wrote
+   */
+  written: { name: "written", personal: false },
 } as const satisfies Record<string, SiteCookie>;
 
 const PERSONAL = new Set(

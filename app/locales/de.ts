@@ -257,7 +257,7 @@ const de = {
     intro: "Wir erheben so wenig Daten wie möglich. Hier steht, was wir speichern, warum und wie lange.",
     cookiesTitle: "Cookies",
     cookiesText:
-      "Wir setzen nur Cookies, die die Website zum Arbeiten braucht: die gewählte Sprache, die Zutaten deiner virtuellen Bar und wie wir Standardgläser zählen sollen (je 365 Tage, nur wenn du sie wählst), kurzlebige Hinweise nach einem Formular und, wenn du dich anmeldest, ein Sitzungs-Cookie. Kein Tracking, keine Werbung, keine Drittanbieter.",
+      "Wir setzen nur Cookies, die die Website zum Arbeiten braucht: die gewählte Sprache, die Zutaten deiner virtuellen Bar und wie wir Standardgläser zählen sollen (je 365 Tage, nur wenn du sie wählst), kurzlebige Hinweise nach einem Formular, für zehn Sekunden nach einer Änderung eine Markierung, damit die nächste Seite sie schon zeigt, und wenn du dich anmeldest, ein Sitzungs-Cookie. Kein Tracking, keine Werbung, keine Drittanbieter.",
     contactTitle: "Kontaktformular",
     contactText:
       "Name, E-Mail-Adresse und Nachricht aus dem Kontaktformular speichern wir, um deine Anfrage zu beantworten, und löschen sie, sobald sie erledigt ist.",

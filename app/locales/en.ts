@@ -251,7 +251,7 @@ const en: Messages = {
     intro: "We collect as little data as possible. Here is what we keep, why, and for how long.",
     cookiesTitle: "Cookies",
     cookiesText:
-      "We only set cookies the site needs to work: your chosen language, the ingredients of your virtual bar and how to count standard drinks (365 days each, only once you choose them), short-lived notices after a form and, when you log in, a session cookie. No tracking, no advertising, no third parties.",
+      "We only set cookies the site needs to work: your chosen language, the ingredients of your virtual bar and how to count standard drinks (365 days each, only once you choose them), short-lived notices after a form, for ten seconds after you change something a marker so the next page shows your change and, when you log in, a session cookie. No tracking, no advertising, no third parties.",
     contactTitle: "Contact form",
     contactText:
       "We keep the name, e-mail address and message from the contact form to answer your request, and delete them once it is dealt with.",

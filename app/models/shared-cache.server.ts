@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { freshReads } from "~/lib/fresh-read";
 import { createVersionedCache, dependsOn, type Family, type VersionedCache } from "~/lib/versioned-cache";
-import { type DB, writesSoFar } from "../../db/client";
+import { type DB, readRouterOf, writesSoFar } from "../../db/client";
+import type { ReadRouterView } from "../../db/replicas";
 
 // What every visitor sees alike, cached per process and per database by the one rule of
 // app/lib/versioned-cache.ts: an entry is served while the versions of the kinds of content it was made from
@@ -42,21 +43,16 @@ export const RATINGS: readonly Family[] = [{ kind: "ratings", has: (dep) => RATI
  * On the embedded database, which only this process changes, the last answer is given again while no
  * statement that may write has been sent or answered since its read was sent (db/client.ts `writesSoFar`):
  * nothing can have moved. That spares a cached page its one query (the floor: docs/decisions/0026).
+ * With read replicas, see `replicaVersionReader`.
  */
 function versionReader(db: DB) {
+  const router = readRouterOf(db);
+  if (router) return replicaVersionReader(db, router);
   const writes = writesSoFar(db);
   let last: { at: number; asked: ReadonlySet<string>; versions: ReadonlyMap<string, number> } | undefined;
   const read = freshReads<string, ReadonlyMap<string, number>>(async (deps) => {
     const at = writes?.();
-    const ids = deps.flatMap((d) => RATING.exec(d)?.[1] ?? []);
-    const ratings = ids.length
-      ? sql.raw(
-          ` UNION ALL SELECT 'rating:' || id, rating_version FROM recipes WHERE id IN (${[...new Set(ids)].join(",")})`,
-        )
-      : sql.raw("");
-    const rows = await sql<{ kind: string; version: string | number }>`
-      SELECT kind, version FROM cache_versions${ratings}`.execute(db);
-    const versions = new Map(rows.rows.map((r) => [r.kind, Number(r.version)]));
+    const versions = await readVersionRows(db, deps);
     if (at !== undefined) last = { at, asked: new Set(deps), versions };
     return versions;
   });
@@ -70,6 +66,36 @@ function versionReader(db: DB) {
     )
       return Promise.resolve(known.versions);
     return read(list);
+  };
+}
+
+async function readVersionRows(db: DB, deps: readonly string[]): Promise<ReadonlyMap<string, number>> {
+  const ids = deps.flatMap((d) => RATING.exec(d)?.[1] ?? []);
+  const ratings = ids.length
+    ? sql.raw(
+        ` UNION ALL SELECT 'rating:' || id, rating_version FROM recipes WHERE id IN (${[...new Set(ids)].join(",")})`,
+      )
+    : sql.raw("");
+  const rows = await sql<{ kind: string; version: string | number }>`
+    SELECT kind, version FROM cache_versions${ratings}`.execute(db);
+  return new Map(rows.rows.map((r) => [r.kind, Number(r.version)]));
+}
+
+/**
+ * With read replicas (docs/decisions/0032-read-replicas.md) a request reads its versions from the server it
+ * reads its data from (one replica for the whole request, or the primary), so the data it loads is never
+ * older than the versions it keeps it with. Callers share a read only with callers of the same server.
+ */
+function replicaVersionReader(db: DB, router: ReadRouterView) {
+  const readers = new Map<string, (deps: Iterable<string>) => Promise<ReadonlyMap<string, number>>>();
+  return (deps: Iterable<string>): Promise<ReadonlyMap<string, number>> => {
+    const from = router.readsFrom();
+    let read = readers.get(from);
+    if (!read) {
+      read = freshReads((list: string[]) => router.readingFrom(from, () => readVersionRows(db, list)));
+      readers.set(from, read);
+    }
+    return read(deps);
   };
 }
 

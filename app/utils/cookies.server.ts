@@ -3,6 +3,7 @@ import { SESSION_ABSOLUTE_MS } from "~/lib/account-rules";
 import { isLocale, LOCALE_COOKIE_MAX_AGE, type Locale } from "~/lib/locale";
 import { SITE_COOKIES } from "~/lib/site-cookies";
 import { stripControlCharacters } from "~/lib/text";
+import { WRITTEN_COOKIE_SECONDS } from "../../db/read-rules";
 import { isSecureSite, sessionSecrets } from "./env.server";
 
 // Every cookie the app sets, built one way: Remix's createCookie with Path=/, HttpOnly, SameSite=Lax, and
@@ -25,6 +26,12 @@ const SPECS = {
   bar: { name: SITE_COOKIES.bar.name, maxAge: 365 * 24 * 3600, signed: false },
   /** whose standard drinks the recipe pages count in (app/lib/standard-drinks.ts) */
   drinks: { name: SITE_COOKIES.drinks.name, maxAge: 365 * 24 * 3600, signed: false },
+  /**
+   * with read replicas: where the primary's WAL was after the visitor's last write, so their next requests
+   * read a replica only once it has replayed that far (app/utils/read-routing.server.ts). Unsigned: a forged
+   * value only sends that visitor's reads to the primary.
+   */
+  written: { name: SITE_COOKIES.written.name, maxAge: WRITTEN_COOKIE_SECONDS, signed: false },
 } satisfies Record<keyof typeof SITE_COOKIES, CookieSpec>;
 
 export type CookieName = keyof typeof SPECS;

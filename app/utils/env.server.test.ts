@@ -143,6 +143,25 @@ describe("parseEnv", () => {
     );
   });
 
+  it("reads replica URLs as a list, only beside DATABASE_URL, and never repeats them", () => {
+    const url = "postgresql://app@db.example/cocktails";
+    expect(parseEnv({}).DATABASE_REPLICA_URLS).toEqual([]);
+    expect(parseEnv({ DATABASE_URL: url, DATABASE_REPLICA_URLS: "" }).DATABASE_REPLICA_URLS).toEqual([]);
+    expect(
+      parseEnv({
+        DATABASE_URL: url,
+        DATABASE_REPLICA_URLS:
+          " postgresql://app@r1.example/cocktails, postgres://app@r2.example/cocktails ,",
+      }).DATABASE_REPLICA_URLS,
+    ).toEqual(["postgresql://app@r1.example/cocktails", "postgres://app@r2.example/cocktails"]);
+    expect(
+      problems({ DATABASE_URL: url, DATABASE_REPLICA_URLS: "postgresql://r1/x,mysql://u:hunter2@r2" }),
+    ).toEqual(["DATABASE_REPLICA_URLS: must be postgresql:// URLs, comma-separated"]);
+    expect(problems({ DATABASE_REPLICA_URLS: "postgresql://u:hunter2@r1/x" })).toEqual([
+      "DATABASE_REPLICA_URLS: needs DATABASE_URL (the primary they copy)",
+    ]);
+  });
+
   it("reports every bad value at once, in the schema's order", () => {
     expect(
       problems({ PORT: "x", BODY_LIMIT_BYTES: "1", COMPRESSION: "?" }).map((p) => p.split("=")[0]),

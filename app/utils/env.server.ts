@@ -78,6 +78,21 @@ const trustProxy = z
   .optional()
   .transform((v) => v ?? 0);
 
+/** A comma-separated list of postgresql:// URLs (spaces around the commas allowed). */
+const postgresUrls = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((u) => u.trim())
+      .filter(Boolean),
+  )
+  .refine((urls) => urls.every((u) => urlWith(["postgres:", "postgresql:"], "").safeParse(u).success), {
+    message: "must be postgresql:// URLs, comma-separated",
+  })
+  .optional()
+  .transform((v) => v ?? []);
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const schema = z.object({
@@ -85,6 +100,8 @@ const schema = z.object({
   PORT: wholeNumber(1, 65535).default("3000"),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATABASE_URL: urlWith(["postgres:", "postgresql:"], "a postgresql:// URL").optional(),
+  /** read replicas of DATABASE_URL's server (docs/decisions/0032-read-replicas.md); unset: none */
+  DATABASE_REPLICA_URLS: postgresUrls,
   DATABASE_POOL_MAX: wholeNumber(1, 1000).default("10"),
   /** server processes `npm start` runs with DATABASE_URL; unset: one per core */
   WEB_CONCURRENCY: wholeNumber(1, 64).optional(),
@@ -120,10 +137,18 @@ const schema = z.object({
 });
 
 /** Variables whose value a message must not repeat. */
-const SECRET = new Set(["SESSION_SECRET", "DATABASE_URL", "SMTP_URL"]);
+const SECRET = new Set(["SESSION_SECRET", "DATABASE_URL", "DATABASE_REPLICA_URLS", "SMTP_URL"]);
 
 const withDefaults = schema
   .superRefine((env, context) => {
+    // replicas are copies of a PostgreSQL server; the embedded database has none
+    if (env.DATABASE_REPLICA_URLS.length > 0 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["DATABASE_REPLICA_URLS"],
+        message: "needs DATABASE_URL (the primary they copy)",
+      });
+    }
     // every server process must sign alike; only the embedded setup may keep a generated secret (server.ts)
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       context.addIssue({
