@@ -58,7 +58,7 @@ const CHOICES: PickerChoice[] = NODES.filter((n) => n.kind !== "category").map((
   uses: n.uses,
   section: sectionOf(n.id),
 }));
-const SECTIONS = groupIntoSections(CHOICES, "en");
+const SECTIONS = groupIntoSections<PickerChoice>(CHOICES, "en");
 const COMPACT = compactCatalogue(SECTIONS, (id) => byId.get(id)?.parent ?? null, foldForMatch);
 /** As the browser gets it. */
 const SENT = JSON.parse(JSON.stringify(COMPACT)) as typeof COMPACT;

@@ -126,9 +126,9 @@ export default function Filter() {
   useEffect(() => {
     const element = form.current;
     const onChange = (event: Event) => {
-      const box = event.target;
-      if (box instanceof HTMLInputElement && box.type === "checkbox" && box.name === "i")
-        toggle(Number(box.value), box.checked, boxName(box));
+      // only the ingredient boxes are named i
+      const box = event.target as HTMLInputElement;
+      if (box.name === "i") toggle(Number(box.value), box.checked, boxName(box));
     };
     element?.addEventListener("change", onChange);
     return () => element?.removeEventListener("change", onChange);
@@ -145,13 +145,16 @@ export default function Filter() {
     const now = new Set(selected);
     for (const box of boxesOf(form.current)) box.checked = now.has(Number(box.value));
   }, [selectedKey]);
-  // Boxes ticked before the page was ready count: the page reads them once it is.
+  // Boxes ticked or unticked before the page was ready count: the page reads them once it is (a chosen
+  // ingredient without a box, as while the boxes are still being fetched, stays chosen).
   useEffect(() => {
-    const ticked = [...boxesOf(form.current)].filter((box) => box.checked);
+    const boxes = [...boxesOf(form.current)];
+    const ticked = boxes.filter((box) => box.checked);
+    const unticked = new Set(boxes.filter((box) => !box.checked).map((box) => Number(box.value)));
     for (const box of ticked) learnt.current.set(Number(box.value), boxName(box));
     const tickedIds = ticked.map((box) => Number(box.value));
     setIds((current) => [
-      ...current.filter((id) => tickedIds.includes(id)),
+      ...current.filter((id) => !unticked.has(id)),
       ...tickedIds.filter((id) => !current.includes(id)),
     ]);
     const radio = form.current?.querySelector<HTMLInputElement>('input[name="tolerance"]:checked');
