@@ -19,5 +19,7 @@ declare module "@remix-run/node" {
     requestId?: string;
     /** set while rendering a page every visitor without a cookie sees alike (app/lib/page-cache.ts) */
     sharedPage?: boolean;
+    /** HTML a loader made for this page's server render only, never sent as loader data (ServerHtml.tsx) */
+    serverHtml?: Map<string, string>;
   }
 }

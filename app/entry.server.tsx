@@ -5,6 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerI18nProvider } from "~/components/I18n";
 import { NonceContext } from "~/components/nonce";
+import { ServerHtmlContext } from "~/components/ServerHtml";
 import { SHARED_PAGE_ROUTES } from "~/lib/page-cache";
 import { catalogueFor, requestLocale } from "~/utils/i18n.server";
 import { logger, requestLogFields } from "~/utils/log.server";
@@ -38,7 +39,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerI18nProvider language={locale} catalogue={catalogueFor(locale)}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <ServerHtmlContext.Provider value={loadContext.serverHtml}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </ServerHtmlContext.Provider>
         </ServerI18nProvider>
       </NonceContext.Provider>,
       {

@@ -1,14 +1,15 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
-import { rankIngredients } from "~/lib/ingredient-rank";
 import type { Locale } from "~/lib/locale";
-import type { PickerChoice } from "./IngredientSections";
+import type { CatalogueView, PickerChoice } from "~/lib/picker-catalogue";
 
 /** Suggestions shown for typed text: enough to find a bottle, few enough to stay on a phone's screen. */
 const SUGGESTIONS = 8;
 
 type Props = {
-  choices: PickerChoice[];
+  /** every ingredient, once fetched (the page carries only its boxes); `need` fetches them */
+  catalogue: Pick<CatalogueView, "suggest"> | null;
+  need: () => void;
   /** the server's search (no JavaScript): the field starts with it */
   q: string;
   locale: Locale;
@@ -17,7 +18,7 @@ type Props = {
   /** set once JavaScript runs the page: the field then suggests as it is typed into */
   enhanced: boolean;
   chosen: ReadonlySet<number>;
-  onToggle: (id: number, on: boolean) => void;
+  onToggle: (id: number, on: boolean, name: string) => void;
 };
 
 /**
@@ -27,7 +28,7 @@ type Props = {
  * Down walk them, Enter or a click ticks or unticks the ingredient in the sections below, and Escape closes
  * the list. Focus stays in the field: the page never moves it. Enter with no suggestion chosen is "Find".
  */
-export function IngredientSearch({ choices, q, locale, self, enhanced, chosen, onToggle }: Props) {
+export function IngredientSearch({ catalogue, need, q, locale, self, enhanced, chosen, onToggle }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
@@ -44,12 +45,13 @@ export function IngredientSearch({ choices, q, locale, self, enhanced, chosen, o
   // Another search of the form ("Find", "Browse all sections") puts its own word in the field.
   useEffect(() => setText(q), [q]);
   const matches = useMemo(
-    () => (enhanced && text.trim() ? rankIngredients(text, choices, locale, SUGGESTIONS) : []),
-    [enhanced, text, choices, locale],
+    () => (enhanced && catalogue && text.trim() ? catalogue.suggest(text, locale, SUGGESTIONS) : []),
+    [enhanced, text, catalogue, locale],
   );
   const typing = enhanced && open && text.trim() !== "";
   const expanded = typing && matches.length > 0;
-  const nothing = typing && matches.length === 0;
+  // Nothing is said while the ingredients are still on their way: the suggestions come when they are there.
+  const nothing = typing && catalogue !== null && matches.length === 0;
   // The suggestion walked to with Up and Down is in view (in the list, and the list on the screen).
   useEffect(() => {
     if (expanded && active >= 0)
@@ -57,7 +59,7 @@ export function IngredientSearch({ choices, q, locale, self, enhanced, chosen, o
   }, [expanded, active, id]);
   const choose = (choice: PickerChoice) => {
     const on = !chosen.has(choice.id);
-    onToggle(choice.id, on);
+    onToggle(choice.id, on, choice.name);
     setSaid(t(on ? "bar.liveSelected" : "bar.liveDeselected", { name: choice.name }));
     // ready for the next ingredient
     setText("");
@@ -118,6 +120,7 @@ export function IngredientSearch({ choices, q, locale, self, enhanced, chosen, o
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
+          onFocus={need}
           onBlur={() => setOpen(false)}
           {...combobox}
         />

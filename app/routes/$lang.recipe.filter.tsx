@@ -1,17 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
 import { IngredientSearch } from "~/components/IngredientSearch";
-import { IngredientSections } from "~/components/IngredientSections";
+import { IngredientSections, type ListedBox, type SectionView } from "~/components/IngredientSections";
 import { LocaleLink } from "~/components/LocaleLink";
 import { ToleranceChoice } from "~/components/ToleranceChoice";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { usePickerCatalogue } from "~/hooks/use-picker-catalogue";
 import { useLocale } from "~/hooks/use-root-data";
 import { parseTolerance, type Tolerance } from "~/lib/bar-matcher";
 import { barCookieIds, barQuery, MAX_BAR_IDS, parseIds } from "~/lib/bar-selection";
+import { rankIngredients } from "~/lib/ingredient-rank";
 import { localePath } from "~/lib/locale";
-import { barChoices, starterSets } from "~/models/bar-index.server";
+import { withTicks } from "~/lib/picker-catalogue";
+import { starterSets } from "~/models/bar-index.server";
+import { pickerCatalogue } from "~/models/bar-picker.server";
 import { listBars } from "~/models/bars.server";
 import { currentUser } from "~/utils/auth.server";
 import { readCookie } from "~/utils/cookies.server";
@@ -24,26 +28,64 @@ import { routeLocale } from "~/utils/route-locale";
 // the ids in the URL, else from the bar the visitor last used (the `bar` cookie). Starter sets and a
 // member's saved bars are links straight to results. A bar holds at most MAX_BAR_IDS ingredients: at the
 // bound the page says so, beyond it (a link with more) it asks to remove some before searching.
+//
+// The page sends what it shows (docs/decisions/0034-picker-page-light.md): the sections' boxes go out as
+// HTML made once per language and catalogue version (context.serverHtml, never in the loader data), the
+// loader data holds only the page's own choice, the sections' outline or the matches for a typed word. What
+// the HTML does not hold (the names people may type, for the suggestions) the page's script fetches.
 
 /** Chosen ingredients named in the status line; the rest are counted. */
 const NAMES_SHOWN = 12;
+/** Boxes listed for a typed word without JavaScript. */
+const MATCHES_SHOWN = 30;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params);
   const search = requestQuery(request);
   const fromUrl = parseIds(search.getAll("i"));
   const wanted = search.has("i") ? fromUrl.ids : barCookieIds(await readCookie("bar", request));
-  const [choices, sets, user] = await Promise.all([
-    barChoices(context.db, locale),
+  const [catalogue, sets, user] = await Promise.all([
+    pickerCatalogue(context.db, locale),
     starterSets(context.db),
     currentUser(request, context),
   ]);
-  const known = new Set(choices.map((c) => c.id));
+  const selected = wanted.filter((id) => catalogue.byId.has(id));
+  const q = search.has("browse") ? "" : (search.get("q") ?? "").trim().slice(0, 60);
+  const loaded = new Set(selected);
+  let sections: SectionView[] = [];
+  let matches: ListedBox[] | null = null;
+  if (q) {
+    matches = rankIngredients(q, catalogue.choices, locale, MATCHES_SHOWN).map((c) => ({
+      id: c.id,
+      name: c.name,
+      section: c.section,
+    }));
+  } else {
+    sections = catalogue.sections.map((s) => {
+      const top = s.top.filter((c) => loaded.has(c.id)).length;
+      const rest = s.rest.filter((c) => loaded.has(c.id)).length;
+      return {
+        key: s.key,
+        size: s.size,
+        more: s.rest.length > 0,
+        open: top + rest > 0,
+        openMore: rest > 0,
+        chosen: top + rest,
+      };
+    });
+    // The boxes, ticked as loaded, for the server's render alone.
+    context.serverHtml = new Map([...catalogue.html].map(([id, html]) => [id, withTicks(html, selected)]));
+  }
   const bars = user ? await listBars(context.db, user.id, locale) : [];
   return {
     seo: await pageSeo(locale, "bar.filterTitle", "bar.filterIntro"),
-    choices,
-    selected: wanted.filter((id) => known.has(id)),
-    q: search.has("browse") ? "" : (search.get("q") ?? "").trim().slice(0, 60),
+    selected,
+    /** the names of `selected`, in its order */
+    names: selected.map((id) => catalogue.byId.get(id)?.name ?? ""),
+    q,
+    sections,
+    matches,
+    choicesUrl: `${localePath(locale, "/recipe/filter-choices.json")}?v=${catalogue.version}`,
     tolerance: parseTolerance(search.get("tolerance")),
     action: localePath(locale, "/recipe/filter-result"),
     self: localePath(locale, "/recipe/filter"),
@@ -52,41 +94,79 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The name a box is labelled with (its label's first text). */
+const boxName = (box: HTMLInputElement) => box.nextElementSibling?.firstChild?.textContent ?? "";
+
+/** The ingredient boxes of the form. */
+const boxesOf = (form: HTMLFormElement | null) =>
+  form?.querySelectorAll<HTMLInputElement>('input[name="i"]') ?? [];
+
 export default function Filter() {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const { choices, selected, q, tolerance, action, self, sets, bars } = useLoaderData<typeof loader>();
+  const { selected, names, q, sections, matches, choicesUrl, tolerance, action, self, sets, bars } =
+    useLoaderData<typeof loader>();
+  const [catalogue, need] = usePickerCatalogue(choicesUrl);
   const [ids, setIds] = useState<number[]>(selected);
   const [listed, setListed] = useState<number[]>(selected);
   const [level, setLevel] = useState<Tolerance>(tolerance);
   const form = useRef<HTMLFormElement>(null);
+  // Names the page learnt from its boxes and suggestions, beside those the loader sent.
+  const learnt = useRef(new Map<number, string>());
+  const nameOf = (id: number) => learnt.current.get(id) ?? names[selected.indexOf(id)];
+
+  // The boxes are the page's truth, ticked by the visitor or by the suggestions: `ids` follows them.
+  const toggle = useCallback((id: number, on: boolean, name: string) => {
+    if (name) learnt.current.set(id, name);
+    for (const box of boxesOf(form.current)) if (Number(box.value) === id) box.checked = on;
+    setIds((current) => (on ? [...current.filter((c) => c !== id), id] : current.filter((c) => c !== id)));
+    if (on) setListed((current) => (current.includes(id) ? current : [...current, id]));
+  }, []);
+  useEffect(() => {
+    const element = form.current;
+    const onChange = (event: Event) => {
+      // only the ingredient boxes are named i
+      const box = event.target as HTMLInputElement;
+      if (box.name === "i") toggle(Number(box.value), box.checked, boxName(box));
+    };
+    element?.addEventListener("change", onChange);
+    return () => element?.removeEventListener("change", onChange);
+  }, [toggle]);
+
   // A new page (another bar in the URL) starts from its own choice; a mere revalidation keeps the picks.
   const selectedKey = selected.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by value, not by the array's identity
   useEffect(() => {
     setIds(selected);
     setListed(selected);
+    // the boxes follow, but not as the page starts: what was ticked before it was ready counts (below)
+    if (!hydrated) return;
+    const now = new Set(selected);
+    for (const box of boxesOf(form.current)) box.checked = now.has(Number(box.value));
   }, [selectedKey]);
-  // Boxes ticked before the page was ready count: the page reads them once it is.
+  // Boxes ticked or unticked before the page was ready count: the page reads them once it is (a chosen
+  // ingredient without a box, as while the boxes are still being fetched, stays chosen).
   useEffect(() => {
-    const boxes = form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="i"]') ?? [];
-    const ticked = [...boxes].filter((box) => box.checked).map((box) => Number(box.value));
-    const unticked = new Set([...boxes].filter((box) => !box.checked).map((box) => Number(box.value)));
+    const boxes = [...boxesOf(form.current)];
+    const ticked = boxes.filter((box) => box.checked);
+    const unticked = new Set(boxes.filter((box) => !box.checked).map((box) => Number(box.value)));
+    for (const box of ticked) learnt.current.set(Number(box.value), boxName(box));
+    const tickedIds = ticked.map((box) => Number(box.value));
     setIds((current) => [
       ...current.filter((id) => !unticked.has(id)),
-      ...ticked.filter((id) => !current.includes(id)),
+      ...tickedIds.filter((id) => !current.includes(id)),
     ]);
     const radio = form.current?.querySelector<HTMLInputElement>('input[name="tolerance"]:checked');
     if (radio) setLevel(parseTolerance(radio.value));
   }, []);
-  const toggle = (id: number, on: boolean) => {
-    setIds((current) => (on ? [...current.filter((c) => c !== id), id] : current.filter((c) => c !== id)));
-    if (on) setListed((current) => (current.includes(id) ? current : [...current, id]));
-  };
+  // The search field's suggestions need every ingredient's names: fetched once the page is ready.
+  useEffect(() => {
+    if (hydrated) need();
+  }, [hydrated, need]);
+
   const chosen = new Set(ids);
-  const names = new Map(choices.map((c) => [c.id, c.name]));
-  const chosenNames = ids.flatMap((id) => names.get(id) ?? []);
+  const chosenNames = ids.flatMap((id) => nameOf(id) ?? []);
   const namedList =
     chosenNames.length > NAMES_SHOWN
       ? t("bar.chosenAndMore", {
@@ -94,6 +174,11 @@ export default function Filter() {
           count: chosenNames.length - NAMES_SHOWN,
         })
       : chosenNames.join(", ");
+  const shown = new Set(matches?.map((m) => m.id));
+  const others = listed.flatMap((id) => {
+    const name = shown.has(id) ? undefined : nameOf(id);
+    return name === undefined ? [] : [{ id, name }];
+  });
   return (
     <>
       <h1>{t("bar.filterTitle")}</h1>
@@ -138,7 +223,8 @@ export default function Filter() {
           show, and a bar stuck to the bottom of the screen with the live count and "Find recipes". */}
       <Form method="get" action={action} className="form form--wide bar-picker" ref={form}>
         <IngredientSearch
-          choices={choices}
+          catalogue={catalogue}
+          need={need}
           q={q}
           locale={locale}
           self={self}
@@ -156,13 +242,13 @@ export default function Filter() {
           <p className="muted">{t("bar.fullBar", { max: MAX_BAR_IDS })}</p>
         ) : null}
         <IngredientSections
-          choices={choices}
-          selected={selected}
-          chosen={chosen}
-          listed={new Set(listed)}
-          onToggle={toggle}
+          sections={sections}
+          matches={matches}
+          others={others}
           q={q}
-          locale={locale}
+          chosen={chosen}
+          built={catalogue}
+          need={need}
         />
         <ToleranceChoice value={level} onChange={setLevel} />
         <div className="bar-dock">

@@ -270,3 +270,91 @@ for (const lang of ["en", "de"] as const) {
     });
   }
 }
+
+// The sections' boxes are HTML the page's script does not render (docs/decisions/0034-picker-page-light.md):
+// they are read from the page as it starts, or made from the catalogue after a navigation without a new
+// document. Either way they show the choice, the status line and the sections' counts follow them, and the
+// page logs no error (a hydration mismatch would).
+const FLOW = {
+  en: {
+    ...TEXT.en,
+    alsoChosen: "Also chosen",
+    spirits: "Spirits",
+    one: "1 chosen",
+    two: "2 ingredients chosen – Lime, Gin",
+    limeOnly: "1 ingredient chosen – Lime",
+    change: "Change your choice",
+  },
+  de: {
+    ...TEXT.de,
+    alsoChosen: "Außerdem ausgewählt",
+    spirits: "Spirituosen",
+    one: "1 ausgewählt",
+    two: "2 Zutaten ausgewählt – Limette, Gin",
+    limeOnly: "1 Zutat ausgewählt – Limette",
+    change: "Auswahl ändern",
+  },
+} as const;
+
+for (const lang of ["en", "de"] as const) {
+  const text = FLOW[lang];
+  test(`the boxes keep the choice through a search, back to the sections and back from the results (${lang})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript each step is a page from the server, tested above");
+    test.slow();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${lang}/recipe/filter`);
+    await ready(page, true);
+    const section = (name: string) =>
+      page.locator("details.picker-section").filter({ has: page.getByText(name, { exact: true }) });
+
+    // a box in a section, then a suggestion: both counted, each section says so
+    await section(text.fruit).locator("> summary").click();
+    await section(text.fruit).getByRole("checkbox", { name: text.lime, exact: true }).check();
+    await expect(page.getByText(text.limeOnly, { exact: true })).toBeVisible();
+    await expect(section(text.fruit).locator(".picker-section__count")).toHaveText(text.one);
+    const search = page.getByRole("combobox", { name: text.field, exact: true });
+    await search.fill("gin");
+    await page.getByRole("option").first().click();
+    await expect(page.getByText(text.two, { exact: true })).toBeVisible();
+    await expect(section(text.spirits).locator(".picker-section__count")).toHaveText(text.one);
+
+    // a search: the matches, and what else is chosen; unticking there counts
+    await search.fill(lang === "en" ? "lime" : "limette");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=/);
+    const also = page.getByRole("group", { name: text.alsoChosen });
+    await expect(also.getByRole("checkbox", { name: text.gin, exact: true })).toBeChecked();
+    await also.getByRole("checkbox", { name: text.gin, exact: true }).uncheck();
+    await expect(page.getByText(text.limeOnly, { exact: true })).toBeVisible();
+
+    // back to the sections: the boxes show the choice as it is now
+    await page.getByRole("button", { name: text.browse }).click();
+    await expect(page.getByRole("group", { name: text.sections })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: text.lime, exact: true })).toBeChecked();
+    await expect(section(text.fruit).locator(".picker-section__count")).toHaveText(text.one);
+    await expect(section(text.spirits).locator(".picker-section__count")).toHaveCount(0);
+    await section(text.spirits).locator("> summary").click();
+    await expect(
+      section(text.spirits).getByRole("checkbox", { name: text.gin, exact: true }),
+    ).not.toBeChecked();
+
+    // to the results and back: the page made without a new document shows the same choice
+    await page.getByRole("button", { name: text.submit }).click();
+    await expect(page).toHaveURL(/\/recipe\/filter-result\?/);
+    await page.getByRole("link", { name: text.change }).click();
+    await expect(page).toHaveURL(/\/recipe\/filter\?/);
+    await expect(page.getByText(text.limeOnly, { exact: true })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: text.lime, exact: true })).toBeChecked();
+    await expect(section(text.fruit).locator(".picker-section__count")).toHaveText(text.one);
+    await expect(page.locator('input[name="i"]:checked')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rankIngredients } from "../../app/lib/ingredient-rank";
+import { type CompactCatalogue, readCatalogue } from "../../app/lib/picker-catalogue";
 import { STARTER_SETS } from "../../app/lib/starter-sets";
 import { matchBar } from "../../app/models/bar-index.server";
 import { loader as filterLoader } from "../../app/routes/$lang.recipe.filter";
+import { loader as choicesLoader } from "../../app/routes/$lang.recipe.filter-choices[.]json";
 import { action as resultAction, loader as resultLoader } from "../../app/routes/$lang.recipe.filter-result";
 import type { DatabaseHandle } from "../../db/client";
 import { ingredientYields } from "../../db/seed/content/ingredient-yields";
@@ -252,15 +254,16 @@ describe("results that answer", () => {
 
 describe("the picker ranks what people type", () => {
   type Choice = Parameters<typeof rankIngredients>[1][number] & { section: string };
-  async function choices(locale: "de" | "en") {
+  // what the picker's search field ranks: the catalogue its script fetches
+  async function choices(locale: "de" | "en"): Promise<Choice[]> {
     const res = await settle(
-      filterLoader({
-        request: getRequest(`/${locale}/recipe/filter`),
+      choicesLoader({
+        request: getRequest(`/${locale}/recipe/filter-choices.json`),
         params: { lang: locale },
         context: loadContext(handle),
       }),
     );
-    return ((await res.json()) as { choices: Choice[] }).choices;
+    return readCatalogue((await res.json()) as CompactCatalogue).flatMap((s) => [...s.top, ...s.rest]);
   }
   const first = (list: Choice[], q: string, locale: "de" | "en") =>
     rankIngredients(q, list, locale, 5).map((c) => c.name);

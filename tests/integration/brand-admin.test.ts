@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIRM_TTL_MS } from "../../app/lib/account-rules";
+import { type CompactCatalogue, readCatalogue } from "../../app/lib/picker-catalogue";
 import {
   createBrand,
   createProduct,
@@ -31,7 +32,7 @@ import {
 } from "../../app/routes/$lang.brand.$slug.manage.products.new";
 import { action as registerAction, loader as registerLoader } from "../../app/routes/$lang.brand.register";
 import { loader as productLoader } from "../../app/routes/$lang.product.$slug";
-import { loader as filterLoader } from "../../app/routes/$lang.recipe.filter";
+import { loader as choicesLoader } from "../../app/routes/$lang.recipe.filter-choices[.]json";
 import { loader as resultLoader } from "../../app/routes/$lang.recipe.filter-result";
 import { loader as searchLoader } from "../../app/routes/$lang.search";
 import {
@@ -565,10 +566,12 @@ describe("brand dashboard", () => {
       .executeTakeFirst();
     expect(word).toBeDefined();
 
-    const picker = await get(filterLoader, "/en/recipe/filter", { lang: "en" });
-    const choices = (
-      (await picker.json()) as { choices: { id: number; name: string; kind: string; section: string }[] }
-    ).choices;
+    // the bottle is one of the picker's choices
+    const picker = await get(choicesLoader, "/en/recipe/filter-choices.json", { lang: "en" });
+    const choices = readCatalogue((await picker.json()) as CompactCatalogue).flatMap((s) => [
+      ...s.top,
+      ...s.rest,
+    ]);
     expect(choices).toContainEqual(
       expect.objectContaining({
         id: node.id,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rankIngredients } from "../../app/lib/ingredient-rank";
+import { type CompactCatalogue, readCatalogue } from "../../app/lib/picker-catalogue";
 import { matchBar } from "../../app/models/bar-index.server";
-import { loader as filterLoader } from "../../app/routes/$lang.recipe.filter";
+import { loader as choicesLoader } from "../../app/routes/$lang.recipe.filter-choices[.]json";
 import type { DatabaseHandle } from "../../db/client";
 import { ingredientYields } from "../../db/seed/content/ingredient-yields";
 import { recipes } from "../../db/seed/content/recipes";
@@ -199,13 +200,13 @@ describe("juices and the fruit they come from", () => {
     type Choice = Parameters<typeof rankIngredients>[1][number];
     const choices = async (locale: "de" | "en") => {
       const res = await settle(
-        filterLoader({
-          request: getRequest(`/${locale}/recipe/filter`),
+        choicesLoader({
+          request: getRequest(`/${locale}/recipe/filter-choices.json`),
           params: { lang: locale },
           context: loadContext(handle),
         }),
       );
-      return ((await res.json()) as { choices: Choice[] }).choices;
+      return readCatalogue((await res.json()) as CompactCatalogue).flatMap((s) => [...s.top, ...s.rest]);
     };
     const first = (list: Choice[], q: string, locale: "de" | "en") =>
       rankIngredients(q, list, locale, 5).map((c) => c.name);

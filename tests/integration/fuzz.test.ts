@@ -463,6 +463,7 @@ const SPECS: Record<string, (fx: Fixtures) => RouteSpec> = {
       tolerance: one("normal", "strict"),
     },
   }),
+  "$lang.recipe.filter-choices[.]json.ts": () => ({ query: { v: one("", "old", "x".repeat(100)) } }),
   "$lang.recipe.list.tsx": () => ({ query: listQuery }),
   "$lang.recipe.surprise.tsx": () => ({}),
   "$lang.routes.tsx": () => ({}),
