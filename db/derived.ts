@@ -55,7 +55,7 @@ export async function refreshRecipeArrays(db: DB, recipeIds?: readonly number[])
   await refreshRecipeFacts(db, recipeIds);
 }
 
-type ResolvedFacts = {
+export type ResolvedFacts = {
   abv: number | null;
   sugar: number | null;
   pieceMl: number | null;
@@ -71,7 +71,7 @@ type ResolvedFacts = {
  * has one (a brand's gin is as strong as gin unless it says otherwise); allergens and raw egg gather from the
  * node and all its ancestors.
  */
-async function resolvedFacts(db: DB): Promise<Map<number, ResolvedFacts>> {
+export async function resolvedFacts(db: DB): Promise<Map<number, ResolvedFacts>> {
   const rows = await db
     .selectFrom("ingredients")
     .select([
@@ -110,6 +110,61 @@ async function resolvedFacts(db: DB): Promise<Map<number, ResolvedFacts>> {
   return out;
 }
 
+/** A recipe line as the facts read it. */
+export type FactLine = {
+  ingredient_id: number;
+  amount: number | string | null;
+  unit: string;
+  optional: boolean;
+};
+
+export type RecipeFacts = {
+  volumeMl: number;
+  abv: number;
+  alcoholG: number;
+  kcal: number;
+  /** sorted, distinct */
+  allergens: string[];
+  rawEgg: boolean;
+};
+
+/**
+ * What `recipes` stores about one drink, from its lines in order (optional ones included: they count for
+ * allergens, not for the strength) and every ingredient's resolved facts (`resolvedFacts`).
+ */
+export function recipeFacts(
+  recipe: { method: string; glass: string },
+  lines: readonly FactLine[],
+  facts: ReadonlyMap<number, ResolvedFacts>,
+): RecipeFacts {
+  const required = lines.filter((l) => !l.optional);
+  const strength = drinkStrength(
+    recipe.method as Method,
+    recipe.glass as GlassType,
+    required.map((l) => {
+      const f = facts.get(l.ingredient_id);
+      const unit = f?.units[l.unit];
+      return {
+        amount: l.amount === null ? null : Number(l.amount),
+        unit: l.unit as Unit,
+        abv: f?.abv ?? null,
+        sugarPer100ml: f?.sugar ?? null,
+        pieceMl: unit ? (unit.ml ?? 0) : (f?.pieceMl ?? null),
+        pieceSugarG: unit ? (unit.sugarG ?? 0) : (f?.pieceSugarG ?? null),
+      };
+    }),
+  );
+  const all = lines.map((l) => facts.get(l.ingredient_id));
+  return {
+    volumeMl: strength.volumeMl,
+    abv: strength.abv,
+    alcoholG: strength.alcoholG,
+    kcal: strength.kcal,
+    allergens: [...new Set(all.flatMap((f) => f?.allergens ?? []))].sort(),
+    rawEgg: all.some((f) => f?.rawEgg),
+  };
+}
+
 /**
  * Recomputes what `recipes` stores about the drink itself, for the given recipes (all when omitted): volume in
  * the glass, ABV after dilution, grams of alcohol and kcal (db/drink-strength.ts; optional lines left out),
@@ -141,33 +196,15 @@ export async function refreshRecipeFacts(db: DB, recipeIds?: readonly number[]):
     rawEgg: [] as boolean[],
   };
   for (const recipe of recipes) {
-    const own = linesOf.get(recipe.id) ?? [];
-    const required = own.filter((l) => !l.optional);
-    const strength = drinkStrength(
-      recipe.method as Method,
-      recipe.glass as GlassType,
-      required.map((l) => {
-        const f = facts.get(l.ingredient_id);
-        const unit = f?.units[l.unit];
-        return {
-          amount: l.amount === null ? null : Number(l.amount),
-          unit: l.unit as Unit,
-          abv: f?.abv ?? null,
-          sugarPer100ml: f?.sugar ?? null,
-          pieceMl: unit ? (unit.ml ?? 0) : (f?.pieceMl ?? null),
-          pieceSugarG: unit ? (unit.sugarG ?? 0) : (f?.pieceSugarG ?? null),
-        };
-      }),
-    );
-    const all = own.map((l) => facts.get(l.ingredient_id));
+    const f = recipeFacts(recipe, linesOf.get(recipe.id) ?? [], facts);
     out.ids.push(recipe.id);
-    out.volume.push(strength.volumeMl);
-    out.abv.push(strength.abv);
-    out.alcohol.push(strength.alcoholG);
-    out.kcal.push(strength.kcal);
+    out.volume.push(f.volumeMl);
+    out.abv.push(f.abv);
+    out.alcohol.push(f.alcoholG);
+    out.kcal.push(f.kcal);
     // a text array per recipe travels as one Postgres array literal
-    out.allergens.push(`{${[...new Set(all.flatMap((f) => f?.allergens ?? []))].sort().join(",")}}`);
-    out.rawEgg.push(all.some((f) => f?.rawEgg));
+    out.allergens.push(`{${f.allergens.join(",")}}`);
+    out.rawEgg.push(f.rawEgg);
   }
   if (out.ids.length === 0) return;
   await sql`

@@ -19,6 +19,7 @@ import * as cacheVersions from "../migrations/20261128T0900_cache_versions";
 import * as memberBook from "../migrations/20261128T1200_member_book";
 import * as collections from "../migrations/20261128T1300_collections";
 import * as guestMenus from "../migrations/20261128T1400_guest_menus";
+import * as cacheVersionsAtScale from "../migrations/20261128T1500_cache_versions_at_scale";
 import type { DB } from "./client";
 
 /**
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "20261128T1200_member_book": memberBook,
   "20261128T1300_collections": collections,
   "20261128T1400_guest_menus": guestMenus,
+  "20261128T1500_cache_versions_at_scale": cacheVersionsAtScale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

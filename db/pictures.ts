@@ -30,6 +30,48 @@ export async function seedIngredientColours(db: DB): Promise<number> {
   return Number(result.numAffectedRows ?? 0);
 }
 
+/** A recipe's stored picture: the scene as JSON text and the hash that names its PNG. */
+export function recipePicture(
+  recipe: { glass: string; method: string; garnish_en: string; garnish_de: string },
+  lines: readonly PictureLine[],
+): { picture: string; hash: string } {
+  const scene = sceneFromRecipe({
+    glass: recipe.glass,
+    method: recipe.method,
+    lines,
+    garnish: [recipe.garnish_en, recipe.garnish_de],
+  });
+  return { picture: JSON.stringify(scene), hash: sceneHash(scene) };
+}
+
+/** What a picture reads about an ingredient: its own and its ancestors' keys, and the nearest colour up the tree. */
+export type IngredientLook = Pick<PictureLine, "keys" | "colour" | "opacity">;
+
+/**
+ * Every ingredient's look, as `refreshRecipePictures` reads it line by line, for writers that draw many
+ * recipes at once (db/synthetic.ts). Needs ancestor_ids up to date (refreshIngredientTree).
+ */
+export async function ingredientLooks(db: DB): Promise<Map<number, IngredientLook>> {
+  const rows = await db
+    .selectFrom("ingredients")
+    .select(["id", "key", "ancestor_ids", "colour", "colour_opacity"])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const looks = new Map<number, IngredientLook>();
+  for (const row of rows) {
+    const chain = row.ancestor_ids.flatMap((id) => byId.get(id) ?? []);
+    // ancestor_ids run from the root to the node itself: the nearest colour is the last one
+    const coloured = [...chain].reverse().find((a) => a.colour !== null);
+    const opacity = coloured?.colour_opacity ?? null;
+    looks.set(row.id, {
+      keys: chain.map((a) => a.key),
+      colour: coloured?.colour ?? null,
+      opacity: opacity === null ? null : Number(opacity),
+    });
+  }
+  return looks;
+}
+
 type LineRow = {
   recipe_id: number;
   keys: string[];
@@ -104,15 +146,8 @@ export async function refreshRecipePictures(
     }
     const changed: { id: number; picture: string; hash: string }[] = [];
     for (const r of recipes) {
-      const scene = sceneFromRecipe({
-        glass: r.glass,
-        method: r.method,
-        lines: byRecipe.get(r.id) ?? [],
-        garnish: [r.garnish_en, r.garnish_de],
-      });
-      const hash = sceneHash(scene);
-      if (hash !== r.picture_hash || which === "stale")
-        changed.push({ id: r.id, picture: JSON.stringify(scene), hash });
+      const { picture, hash } = recipePicture(r, byRecipe.get(r.id) ?? []);
+      if (hash !== r.picture_hash || which === "stale") changed.push({ id: r.id, picture, hash });
     }
     if (changed.length > 0) {
       await sql`

@@ -2,11 +2,19 @@
 // added next to whatever real content the database holds. Deterministic for a given seed, and replaced
 // (not duplicated) when run again: synthetic recipes are deleted and written anew, synthetic ingredients
 // are upserted by key. Everything is written in one transaction, so a failed run leaves the
-// previous synthetic data in place.
+// previous synthetic data in place. Each recipe row goes in complete, with what db/derived.ts and
+// db/pictures.ts would derive from its lines, so the site reads synthetic recipes as it reads real ones.
 import { sql } from "kysely";
 import type { DB } from "./client";
-import { refreshIngredientTree, refreshRecipeArrays, refreshVocabulary } from "./derived";
+import {
+  type ResolvedFacts,
+  recipeFacts,
+  refreshIngredientTree,
+  refreshVocabulary,
+  resolvedFacts,
+} from "./derived";
 import type { Difficulty } from "./domain";
+import { type IngredientLook, ingredientLooks, recipePicture } from "./pictures";
 import type { IngredientKind } from "./schema";
 
 export type SyntheticOptions = {
@@ -20,7 +28,6 @@ export type SyntheticResult = { recipes: number; ingredients: number; ms: number
 
 // ~5,000 recipes (~21,500 lines) per statement keeps parameters a few MB while round trips stay few.
 const RECIPE_BATCH = 5_000;
-const REFRESH_CHUNK = 20_000;
 const WORD_LIKE_NODES = 200;
 const RECIPE_VOCABULARY = 800;
 const RECIPE_SLUG_PATTERN = "^syn-[0-9]+$";
@@ -481,33 +488,138 @@ async function upsertGraph(
   return { parents: parents.length, substitutes: substitutes.length };
 }
 
-/** Every 20th synthetic recipe's second line also accepts one of the 40 most popular nodes ("rye or bourbon"). */
-async function addAlternatives(db: DB, tree: Tree, ids: readonly number[], recipeIds: readonly number[]) {
-  const chosen = recipeIds.filter((id) => id % 20 === 0);
-  if (chosen.length === 0) return 0;
-  const alternatives = chosen.map((id) => ids[tree.byRank[id % Math.min(40, tree.byRank.length)]!]!);
-  const result = await sql`
-    UPDATE recipe_ingredients AS l SET alternative_ids = ARRAY[x.alternative]
-    FROM unnest(${sql.val([...chosen])}::int[], ${sql.val(alternatives)}::int[]) AS x(recipe_id, alternative)
-    WHERE l.recipe_id = x.recipe_id AND l.position = 2 AND l.ingredient_id <> x.alternative
-  `.execute(db);
-  return Number(result.numAffectedRows ?? 0);
-}
+/** What every recipe row is written with besides its own text: the node ids and what is derived from the lines. */
+type Derivation = {
+  tree: Tree;
+  /** database id per node index */
+  nodeIds: readonly number[];
+  facts: ReadonlyMap<number, ResolvedFacts>;
+  looks: ReadonlyMap<number, IngredientLook>;
+};
 
-async function insertBatch(db: DB, batch: RecipeBatch, nodeIds: readonly number[]): Promise<number[]> {
-  const { rows } = await sql<{ id: number; slug: string }>`
+/** `{1,2,3}`: an array per row travels through unnest as its literal (an int[][] would flatten). */
+const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(",")}}`;
+
+/**
+ * Writes a batch of recipes and their lines complete, in one INSERT each: the ids are taken from the
+ * sequence first, so the lines, the "or" alternatives, the arrays the matcher and the list read
+ * (required_ids, n_required, ingredient_ids, as db/derived.ts refreshRecipeArrays computes them), the
+ * drink's facts (refreshRecipeFacts) and its picture (refreshRecipePictures) go in with the row. Nothing is
+ * updated afterwards: every UPDATE of 100,000 recipes would rewrite each row and its eleven indexes again.
+ */
+async function insertBatch(db: DB, batch: RecipeBatch, d: Derivation): Promise<number[]> {
+  const { rows: idRows } = await sql<{ id: number }>`
+    SELECT nextval(pg_get_serial_sequence('recipes', 'id'))::int AS id
+    FROM generate_series(1, ${batch.slugs.length}::int)
+  `.execute(db);
+  const recipeIds = idRows.map((row) => row.id);
+  const maxAlternative = Math.min(40, d.tree.byRank.length);
+
+  const line = {
+    recipe: [] as number[],
+    position: [] as number[],
+    ingredient: [] as number[],
+    amount: [] as number[],
+    unit: [] as string[],
+    optional: [] as boolean[],
+    exact: [] as boolean[],
+    alternatives: [] as string[],
+  };
+  const derived = {
+    required: [] as string[],
+    nRequired: [] as number[],
+    ingredients: [] as string[],
+    volume: [] as number[],
+    abv: [] as number[],
+    alcohol: [] as number[],
+    kcal: [] as number[],
+    allergens: [] as string[],
+    rawEgg: [] as boolean[],
+    picture: [] as string[],
+    pictureHash: [] as string[],
+  };
+  batch.lines.forEach((lines, r) => {
+    const recipeId = recipeIds[r] as number;
+    // Every 20th recipe's second line also accepts one of the 40 most popular nodes ("rye or bourbon").
+    const alternative =
+      recipeId % 20 === 0 ? (d.nodeIds[d.tree.byRank[recipeId % maxAlternative] ?? -1] ?? null) : null;
+    const written = lines.map((l, index) => {
+      const ingredientId = d.nodeIds[l.node] as number;
+      const alternatives =
+        index === 1 && alternative !== null && alternative !== ingredientId ? [alternative] : [];
+      return { ...l, position: index + 1, ingredientId, alternatives };
+    });
+    for (const l of written) {
+      line.recipe.push(recipeId);
+      line.position.push(l.position);
+      line.ingredient.push(l.ingredientId);
+      line.amount.push(l.amount);
+      line.unit.push(l.unit);
+      line.optional.push(l.optional);
+      line.exact.push(l.exact);
+      line.alternatives.push(arrayLiteral(l.alternatives));
+    }
+    const byNumber = (a: number, b: number) => a - b;
+    const required = [
+      ...new Set(written.filter((l) => !l.optional).map((l) => (l.exact ? -1 : 1) * l.ingredientId)),
+    ].sort(byNumber);
+    const all = [...new Set(written.flatMap((l) => [l.ingredientId, ...l.alternatives]))].sort(byNumber);
+    derived.required.push(arrayLiteral(required));
+    derived.nRequired.push(required.length);
+    derived.ingredients.push(arrayLiteral(all));
+    const recipe = {
+      glass: batch.glasses[r] as string,
+      method: batch.methods[r] as string,
+      garnish_en: "",
+      garnish_de: "",
+    };
+    const facts = recipeFacts(
+      recipe,
+      written.map((l) => ({
+        ingredient_id: l.ingredientId,
+        amount: l.amount,
+        unit: l.unit,
+        optional: l.optional,
+      })),
+      d.facts,
+    );
+    derived.volume.push(facts.volumeMl);
+    derived.abv.push(facts.abv);
+    derived.alcohol.push(facts.alcoholG);
+    derived.kcal.push(facts.kcal);
+    derived.allergens.push(arrayLiteral(facts.allergens));
+    derived.rawEgg.push(facts.rawEgg);
+    const picture = recipePicture(
+      recipe,
+      written.map((l) => ({
+        ...(d.looks.get(l.ingredientId) ?? { keys: [], colour: null, opacity: null }),
+        amount: l.amount,
+        unit: l.unit,
+        optional: l.optional,
+      })),
+    );
+    derived.picture.push(picture.picture);
+    derived.pictureHash.push(picture.hash);
+  });
+
+  await sql`
     INSERT INTO recipes (
-      slug, name_de, name_en, description_de, description_en, instructions_de, instructions_en,
+      id, slug, name_de, name_en, description_de, description_en, instructions_de, instructions_en,
       glass, method, difficulty, status, tastes, strength, iba, rating_avg, rating_count,
-      base_ingredient_id, created_at, updated_at, published_at
+      base_ingredient_id, created_at, updated_at, published_at,
+      required_ids, n_required, ingredient_ids, volume_ml, abv, alcohol_g, kcal, allergens, raw_egg,
+      picture, picture_hash
     )
     SELECT
-      t.slug, t.name_de, t.name_en, t.description_de, t.description_en, t.instructions_de, t.instructions_en,
-      t.glass, t.method, t.difficulty, 'published', string_to_array(t.tastes, ','), t.strength, false,
-      t.rating_avg, t.rating_count, NULL,
+      t.id, t.slug, t.name_de, t.name_en, t.description_de, t.description_en, t.instructions_de,
+      t.instructions_en, t.glass, t.method, t.difficulty, 'published', string_to_array(t.tastes, ','),
+      t.strength, false, t.rating_avg, t.rating_count, NULL,
       now() - make_interval(days => t.age), now() - make_interval(days => t.age),
-      now() - make_interval(days => t.age)
+      now() - make_interval(days => t.age),
+      t.required::int[], t.n_required, t.ingredient_ids::int[], t.volume, t.abv, t.alcohol, t.kcal,
+      t.allergens::text[], t.raw_egg, t.picture::jsonb, t.picture_hash
     FROM unnest(
+      ${sql.val(recipeIds)}::int[],
       ${sql.val(batch.slugs)}::text[],
       ${sql.val(batch.namesDe)}::text[],
       ${sql.val(batch.namesEn)}::text[],
@@ -522,50 +634,40 @@ async function insertBatch(db: DB, batch: RecipeBatch, nodeIds: readonly number[
       ${sql.val(batch.strengths)}::text[],
       ${sql.val(batch.ratingAvgs)}::numeric[],
       ${sql.val(batch.ratingCounts)}::int[],
-      ${sql.val(batch.ages)}::int[]
+      ${sql.val(batch.ages)}::int[],
+      ${sql.val(derived.required)}::text[],
+      ${sql.val(derived.nRequired)}::int[],
+      ${sql.val(derived.ingredients)}::text[],
+      ${sql.val(derived.volume)}::numeric[],
+      ${sql.val(derived.abv)}::numeric[],
+      ${sql.val(derived.alcohol)}::numeric[],
+      ${sql.val(derived.kcal)}::int[],
+      ${sql.val(derived.allergens)}::text[],
+      ${sql.val(derived.rawEgg)}::boolean[],
+      ${sql.val(derived.picture)}::text[],
+      ${sql.val(derived.pictureHash)}::text[]
     ) AS t(
-      slug, name_de, name_en, description_de, description_en, instructions_de, instructions_en,
-      glass, method, difficulty, tastes, strength, rating_avg, rating_count, age
+      id, slug, name_de, name_en, description_de, description_en, instructions_de, instructions_en,
+      glass, method, difficulty, tastes, strength, rating_avg, rating_count, age,
+      required, n_required, ingredient_ids, volume, abv, alcohol, kcal, allergens, raw_egg, picture, picture_hash
     )
-    RETURNING id, slug
   `.execute(db);
-  // by slug, not by row order: RETURNING does not promise the order of the SELECT
-  const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
-  const recipeIds = batch.slugs.map((slug) => {
-    const id = idBySlug.get(slug);
-    if (id === undefined) throw new Error(`synthetic recipe ${slug} was not inserted`);
-    return id;
-  });
 
-  const recipeCol: number[] = [];
-  const positionCol: number[] = [];
-  const ingredientCol: number[] = [];
-  const amountCol: number[] = [];
-  const unitCol: string[] = [];
-  const optionalCol: boolean[] = [];
-  const exactCol: boolean[] = [];
-  batch.lines.forEach((lines, r) => {
-    lines.forEach((line, position) => {
-      recipeCol.push(recipeIds[r] ?? 0);
-      positionCol.push(position + 1);
-      ingredientCol.push(nodeIds[line.node] ?? 0);
-      amountCol.push(line.amount);
-      unitCol.push(line.unit);
-      optionalCol.push(line.optional);
-      exactCol.push(line.exact);
-    });
-  });
   await sql`
-    INSERT INTO recipe_ingredients (recipe_id, position, ingredient_id, amount, unit, optional, exact)
-    SELECT * FROM unnest(
-      ${sql.val(recipeCol)}::int[],
-      ${sql.val(positionCol)}::int[],
-      ${sql.val(ingredientCol)}::int[],
-      ${sql.val(amountCol)}::numeric[],
-      ${sql.val(unitCol)}::text[],
-      ${sql.val(optionalCol)}::boolean[],
-      ${sql.val(exactCol)}::boolean[]
+    INSERT INTO recipe_ingredients (
+      recipe_id, position, ingredient_id, amount, unit, optional, exact, alternative_ids
     )
+    SELECT t.recipe_id, t.position, t.ingredient_id, t.amount, t.unit, t.optional, t.exact, t.alternatives::int[]
+    FROM unnest(
+      ${sql.val(line.recipe)}::int[],
+      ${sql.val(line.position)}::int[],
+      ${sql.val(line.ingredient)}::int[],
+      ${sql.val(line.amount)}::numeric[],
+      ${sql.val(line.unit)}::text[],
+      ${sql.val(line.optional)}::boolean[],
+      ${sql.val(line.exact)}::boolean[],
+      ${sql.val(line.alternatives)}::text[]
+    ) AS t(recipe_id, position, ingredient_id, amount, unit, optional, exact, alternatives)
   `.execute(db);
   return recipeIds;
 }
@@ -614,18 +716,18 @@ export async function generateSynthetic(
     const graph = await upsertGraph(trx, tree, nodeIds);
     log(`synthetic: ${graph.parents} further parents, ${graph.substitutes} substitutes`);
 
+    // The facts and looks of every ingredient, read once the tree is in: each recipe is written complete.
+    const derivation: Derivation = {
+      tree,
+      nodeIds,
+      facts: await resolvedFacts(trx),
+      looks: await ingredientLooks(trx),
+    };
     for (let from = 1; from <= count; from += RECIPE_BATCH) {
       const to = Math.min(count, from + RECIPE_BATCH - 1);
-      recipeIds.push(...(await insertBatch(trx, makeBatch(ctx, from, to), nodeIds)));
+      recipeIds.push(...(await insertBatch(trx, makeBatch(ctx, from, to), derivation)));
       log(`synthetic: ${to}/${count} recipes`);
     }
-    log(`synthetic: ${await addAlternatives(trx, tree, nodeIds, recipeIds)} lines with an alternative`);
-    // fresh statistics, so the refresh below is planned for the loaded size rather than an empty table
-    await sql`ANALYZE recipes, recipe_ingredients`.execute(trx);
-    for (let i = 0; i < recipeIds.length; i += REFRESH_CHUNK) {
-      await refreshRecipeArrays(trx, recipeIds.slice(i, i + REFRESH_CHUNK));
-    }
-    log("synthetic: recipe arrays refreshed");
     await refreshVocabulary(trx);
   });
   // VACUUM, not only ANALYZE: a rerun leaves ~100k dead recipes and ~430k dead lines behind, which slow the
