@@ -17,8 +17,21 @@
 //    BENCH_PAGES_REPEAT (5) times; prints queries and database milliseconds per request. `--verbose` lists
 //    the queries of each page.
 //
+// 3. At scale (`--synthetic N`, e.g. `npm run bench:pages -- --synthetic 100000`; PostgreSQL only, and only
+//    this part): a new database seeded with the seed content plus N synthetic recipes (db/synthetic-seed.ts;
+//    the time to seed is printed), then the cluster as `npm start` runs it (build/node/supervise.js, two
+//    server processes: WEB_CONCURRENCY=2). Every page rendered (with the cookie, see below) and printed as
+//    req/s and as a share of the rendered imprint measured in the same run (target ≥ 0.5), beside a bare Node
+//    `http` server: home, list, the list by rating at page 2,000 (or the deepest the app allows, MAX_PAGE in
+//    app/lib/recipe-query.ts, which is said), a recipe, a search for the commonest first word of synthetic names,
+//    the typo search "negorni", and a virtual bar of the five most needed ingredients at tolerance "high".
+//    Then /sitemap.xml and each of its parts: status, bytes, URLs, and whether each stays within the
+//    protocol's 50,000 URLs and 50 MB; last, each server process's resident memory (VmRSS) after the run
+//    (target ≤ 600 MB). The database is dropped at the end.
+//
 // Visitors carry no cookie, so the page cache answers the pages it keeps (docs/decisions/0020-page-cache.md);
-// `--rendered` sends a cookie (the language one, which changes nothing on these pages) so that every page is
+// `--rendered` sends a personal cookie (a standard-drinks choice; the language one alone is answered by the page
+// cache, app/lib/site-cookies.ts) so that every page is
 // rendered, as for a member or anyone with a virtual bar.
 //
 // Needs a build (`npm run build`). BENCH_PAGES_PORT (3313) is the app's port; `--pglite` or `--postgres`
@@ -110,8 +123,8 @@ async function createPostgresDatabase() {
 
 // --- 1. throughput -----------------------------------------------------------------------------------------
 
-/** The process and everything it started (tsx runs the server in a child), by pid. */
-function processTree(pid: number): number[] {
+/** The processes a process started (the cluster's server processes, tsx's child), by /proc. */
+function childPids(pid: number): number[] {
   const children: number[] = [];
   try {
     for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
@@ -121,7 +134,12 @@ function processTree(pid: number): number[] {
   } catch {
     // gone, or no /proc here
   }
-  return [pid, ...children.flatMap(processTree)];
+  return children;
+}
+
+/** The process and everything it started, by pid. */
+function processTree(pid: number): number[] {
+  return [pid, ...childPids(pid).flatMap(processTree)];
 }
 
 /** CPU time (user + system) used so far by a process tree, in milliseconds; 0 without /proc. */
@@ -141,8 +159,14 @@ function cpuMs(pid: number | undefined): number {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-const VISITOR_HEADERS: Record<string, string> = process.argv.includes("--rendered")
-  ? { cookie: "lng=ImVuIg%3D%3D" }
+/**
+ * With `--rendered`, and always at scale (`--synthetic`): a personal cookie (whose standard drinks to count
+ * in), so every page is rendered; the language cookie alone is answered by the page cache.
+ */
+const VISITOR_HEADERS: Record<string, string> = process.argv.some(
+  (arg) => arg === "--rendered" || arg.startsWith("--synthetic"),
+)
+  ? { cookie: "drinks=ImRlIg%3D%3D" }
   : {};
 
 async function measure(url: string, seconds: number, pid?: number) {
@@ -312,6 +336,233 @@ async function queriesPerPage(kind: Kind, tmp: string) {
   }
 }
 
+// --- 3. at scale: --synthetic N ----------------------------------------------------------------------------
+
+/** `--synthetic N` or `--synthetic=N`: the recipe count; null without the flag. */
+function syntheticCount(argv: readonly string[]): number | null {
+  for (const [i, arg] of argv.entries()) {
+    const value = arg === "--synthetic" ? argv[i + 1] : arg.startsWith("--synthetic=") ? arg.slice(12) : null;
+    if (value === null) continue;
+    if (!value || !/^\d+$/.test(value)) throw new Error(`--synthetic needs a recipe count, got "${value}"`);
+    return Number(value);
+  }
+  return null;
+}
+
+/** Sitemap limits of the protocol (sitemaps.org): per file, uncompressed. */
+const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
+/** The target for each page kind, rendered, as a share of the rendered imprint; and per server process. */
+const PAGE_TARGET = 0.5;
+const RSS_TARGET_MB = 600;
+/** The list page the brief of this bench asks for, or the deepest the app allows. */
+const DEEP_PAGE = 2000;
+
+/** The cluster as `npm start` runs it (build/node/supervise.js), WEB_CONCURRENCY server processes. */
+async function startCluster(env: Record<string, string>, log: string): Promise<ChildProcess> {
+  const out = fs.openSync(log, "a");
+  const child = spawn(process.execPath, ["build/node/supervise.js"], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      MAIL_OUTBOX: path.join(path.dirname(log), "mail"),
+    },
+    stdio: ["ignore", out, out],
+  });
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
+  for (let i = 0; i < 720; i++) {
+    if (exited) throw new Error(`the server exited during its start; see ${log}`);
+    try {
+      // every worker listening: the supervisor says so in its log
+      if (
+        (await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok &&
+        /processes listening/.test(fs.readFileSync(log, "utf8"))
+      )
+        return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  child.kill("SIGTERM");
+  throw new Error(`the server did not start within 3 minutes; see ${log}`);
+}
+
+/** Resident memory of a process in MB (VmRSS), or null when it is gone. */
+function rssMb(pid: number): number | null {
+  try {
+    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+type SitemapFile = { url: string; bytes: number; urls: number; status: number; ms: number };
+
+async function sitemapFiles(base: string): Promise<SitemapFile[]> {
+  const get = async (url: string): Promise<{ file: SitemapFile; body: string }> => {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    const body = await res.text();
+    const file: SitemapFile = {
+      url: url.slice(base.length),
+      bytes: Buffer.byteLength(body),
+      // a part's <url>s, or the index's <sitemap>s (the same limit holds for both)
+      urls: (body.match(/<url>|<sitemap>/g) ?? []).length,
+      status: res.status,
+      ms: performance.now() - started,
+    };
+    return { file, body };
+  };
+  const index = await get(`${base}/sitemap.xml`);
+  const parts = [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) =>
+    (m[1] as string).replace(/&amp;/g, "&"),
+  );
+  const files = [index.file];
+  // the parts name the public origin, which is this server
+  for (const loc of parts) files.push((await get(loc)).file);
+  return files;
+}
+
+async function atScale(count: number, tmp: string) {
+  if (!(await postgresReachable()))
+    throw new Error(`--synthetic needs the PostgreSQL server at ${new URL(serverUrl).host}`);
+  const { MAX_PAGE } = await import("../app/lib/recipe-query");
+  const { postgresHandle } = await import("../db/client");
+  const { seedSyntheticDatabase } = await import("../db/synthetic-seed");
+  const created = await createPostgresDatabase();
+  try {
+    console.log(
+      `seeding a new database with the seed content and ${count.toLocaleString("en")} synthetic recipes…`,
+    );
+    const handle = postgresHandle(created.url, 2);
+    let seeded: Awaited<ReturnType<typeof seedSyntheticDatabase>>;
+    let word: string;
+    let bottles: number[];
+    try {
+      seeded = await seedSyntheticDatabase(handle.db, count);
+      // What to ask for, read from the data: the most frequent first word of synthetic names (the search
+      // that finds most), and the five ingredients most recipes need (the fullest small bar).
+      const { sql } = await import("kysely");
+      const w = await sql<{ word: string }>`
+        SELECT lower(split_part(name_en, ' ', 1)) AS word FROM recipes WHERE slug ~ '^syn-[0-9]+$'
+        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1
+      `.execute(handle.db);
+      word = w.rows[0]?.word ?? "gin";
+      const b = await sql<{ id: number }>`
+        SELECT ingredient_id AS id FROM recipe_ingredients WHERE NOT optional
+        GROUP BY ingredient_id ORDER BY count(*) DESC, ingredient_id LIMIT 5
+      `.execute(handle.db);
+      bottles = b.rows.map((r) => r.id);
+    } finally {
+      await handle.close();
+    }
+    console.log(
+      `seeded in ${(seeded.totalMs / 1000).toFixed(1)} s (migrations and seed content ${(seeded.seedMs / 1000).toFixed(1)} s, ` +
+        `${seeded.recipes.toLocaleString("en")} synthetic recipes ${(seeded.syntheticMs / 1000).toFixed(1)} s)`,
+    );
+
+    const deep = Math.min(DEEP_PAGE, MAX_PAGE);
+    if (deep < DEEP_PAGE)
+      console.log(
+        `the list stops at page ${MAX_PAGE} (MAX_PAGE, app/lib/recipe-query.ts): page ${DEEP_PAGE} is measured as page ${deep}`,
+      );
+    const pages: { label: string; path: string }[] = [
+      { label: "imprint (the base)", path: "/en/imprint" },
+      { label: "home", path: "/en" },
+      { label: "list", path: "/en/recipe/list" },
+      { label: `list by rating, page ${deep}`, path: `/en/recipe/list?sort=rating&dir=desc&page=${deep}` },
+      { label: "recipe", path: "/en/recipe/negroni" },
+      { label: `search "${word}"`, path: `/en/search?q=${encodeURIComponent(word)}` },
+      { label: 'typo search "negorni"', path: "/en/search?q=negorni" },
+      {
+        label: "bar: 5 bottles, high",
+        path: `/en/recipe/filter-result?i=${bottles.join(",")}&tolerance=high`,
+      },
+    ];
+
+    const log = path.join(tmp, "server-synthetic.log");
+    const startedAt = performance.now();
+    const server = await startCluster({ DATABASE_URL: created.url, WEB_CONCURRENCY: "2" }, log);
+    const startMs = performance.now() - startedAt;
+    const base = `http://127.0.0.1:${PORT}`;
+    const rows: (Row & { label: string })[] = [];
+    let sitemap: SitemapFile[] = [];
+    let rss: { pid: number; mb: number | null }[] = [];
+    let primaryRss: number | null = null;
+    try {
+      // Every page once, as a check and so each process builds what it keeps (the bar index, the related
+      // recipes) before the clock runs; the answers must be pages, not errors.
+      for (const page of [...pages, ...pages]) {
+        const r = await fetch(base + page.path, { headers: VISITOR_HEADERS });
+        await r.arrayBuffer();
+        if (!r.ok) throw new Error(`${page.path} answered ${r.status}; see ${log}`);
+        // rendered each time, not answered from the page cache (which marks what it answers)
+        if (r.headers.get("x-page-cache") === "hit") throw new Error(`${page.path} came from the page cache`);
+      }
+      for (const page of pages) {
+        await measure(base + page.path, WARM_SECONDS);
+        rows.push({ label: page.label, ...(await measure(base + page.path, SECONDS, server.pid)) });
+      }
+      sitemap = await sitemapFiles(base);
+      rss = childPids(server.pid ?? 0).map((pid) => ({ pid, mb: rssMb(pid) }));
+      primaryRss = rssMb(server.pid ?? 0);
+    } finally {
+      await stopServer(server);
+    }
+    const bare = await bareNode();
+
+    console.log(
+      `\nAt ${count.toLocaleString("en")} synthetic recipes on PostgreSQL: the cluster as \`npm start\` runs it, 2 server processes ` +
+        `(up in ${(startMs / 1000).toFixed(1)} s); every page rendered (a cookie, so the page cache never answers); ` +
+        `${CONNECTIONS} connections × ${SECONDS} s each; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
+    );
+    console.log(`bare Node http server: ${bare.toFixed(0)} req/s`);
+    const imprint = rows[0];
+    console.log(`${"page".padEnd(28)}  req/s  of imprint  target  p97.5 ms  non-2xx  cpu ms/req`);
+    for (const r of rows) {
+      const ratio = r.rps / (imprint?.rps || 1);
+      const target =
+        r === imprint ? "" : ratio >= PAGE_TARGET ? `≥ ${PAGE_TARGET} ok` : `≥ ${PAGE_TARGET} MISS`;
+      console.log(
+        `${r.label.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} ${ratio.toFixed(2).padStart(11)}  ${target.padEnd(10)}` +
+          `${String(r.p97).padStart(6)} ${String(r.non2xx).padStart(8)} ${r.cpuPerRequest.toFixed(2).padStart(11)}`,
+      );
+    }
+    console.log(
+      `imprint: ${(((imprint?.rps ?? 0) / bare) * 100).toFixed(1)}% of bare Node; cpu ms/req: all the cluster's processes (not the PostgreSQL server's)`,
+    );
+    console.log(
+      `\nSitemap: the index and its parts (limits per file: ${SITEMAP_MAX_URLS.toLocaleString("en")} entries, 50 MB uncompressed)`,
+    );
+    console.log(`${"file".padEnd(28)}  status        bytes  entries     ms  within limits`);
+    for (const f of sitemap) {
+      const ok = f.status === 200 && f.urls <= SITEMAP_MAX_URLS && f.bytes <= SITEMAP_MAX_BYTES;
+      console.log(
+        `${f.url.padEnd(28)} ${String(f.status).padStart(7)} ${f.bytes.toLocaleString("en").padStart(12)} ${String(f.urls).padStart(8)} ${f.ms.toFixed(0).padStart(6)}  ${ok ? "yes" : "NO"}`,
+      );
+    }
+    console.log(`\nResident memory after the run (VmRSS; target ≤ ${RSS_TARGET_MB} MB per server process)`);
+    for (const [i, p] of rss.entries()) {
+      const mb = p.mb === null ? "gone" : `${p.mb.toFixed(0)} MB`;
+      const ok = p.mb !== null && p.mb <= RSS_TARGET_MB ? "ok" : "MISS";
+      console.log(`  server process ${i + 1} (pid ${p.pid}): ${mb} ${ok}`);
+    }
+    console.log(`  the supervisor: ${primaryRss === null ? "gone" : `${primaryRss.toFixed(0)} MB`}`);
+  } finally {
+    await created.drop();
+  }
+}
+
 // --- main --------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -323,6 +574,15 @@ async function main() {
   process.env.SESSION_SECRET ??= crypto.randomBytes(32).toString("hex");
   process.env.PUBLIC_URL ??= `http://127.0.0.1:${PORT}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cocktail-pages-"));
+  const synthetic = syntheticCount(process.argv.slice(2));
+  if (synthetic !== null) {
+    try {
+      await atScale(synthetic, tmp);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+    return;
+  }
   const kinds: Kind[] = [];
   for (const kind of KINDS) {
     if (kind === "postgres" && !(await postgresReachable())) {
