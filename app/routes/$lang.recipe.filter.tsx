@@ -74,7 +74,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       };
     });
     // The boxes, ticked as loaded, for the server's render alone.
-    context.serverHtml = new Map([...catalogue.html].map(([id, html]) => [id, withTicks(html, selected)]));
+    context.serverHtml = new Map([...catalogue.html].map(([id, html]) => [id, withTicks(html, loaded)]));
   }
   const bars = user ? await listBars(context.db, user.id, locale) : [];
   return {
