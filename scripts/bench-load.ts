@@ -6,7 +6,15 @@
 //    taken in turn: home (en, de), recipe list (two sorts), four recipe pages, search (en, de), a virtual-bar
 //    result, recipe groups, FAQ. Prints req/s, latency p50/p97.5/p99, errors, timeouts and non-2xx answers
 //    by status and by page. Twice, as browsers ask (Brotli or gzip accepted): first visits without a cookie
-//    (the page cache answers what it keeps), then returning visitors with one (every page rendered).
+//    (the page cache answers what it keeps), then returning visitors with cookies (every page rendered): every
+//    other request the language cookie, the others a member's session, while that member writes once a second
+//    through the app's own forms (same-origin posts with the session), in turn a rating of one of the mix's
+//    recipes and a saved bar of some of its ingredients. The member is made for the bench (confirmed, a real
+//    password) and logged in through the login page. Each write must be answered with the success redirect,
+//    and afterwards the database must hold every one so answered (the member's last stars per recipe, each
+//    bar with its ingredients). Last, both phases side by side: req/s, p50/p97.5/p99, errors, non-2xx and the
+//    writes (target: p97.5 under 1 s, no errors). On PGlite the returning visitors carry the language cookie
+//    only and nothing is written.
 // 2. Outage: the same load while the database is cut off for BENCH_OUTAGE_SECONDS (10): a TCP proxy between
 //    the app and PostgreSQL resets every connection and refuses new ones, then lets them through again.
 //    Contact messages are posted before, during and after the cut; afterwards every one that was answered
@@ -18,12 +26,11 @@
 // postgresql://postgres@127.0.0.1:5432, dropped at the end. `--pglite` (or BENCH_PGLITE=1) runs the load
 // phase against a fresh embedded PGlite instead (no outage phase: there is no connection to cut).
 // `--no-outage` skips phase 2; BENCH_LOAD_PORT (3300) is the app's port. Needs a build (`npm run build`).
-// `--ratings` (PostgreSQL only) adds one member's rating per second during the first-visit load, written as
-// the app writes it (app/models/ratings.server.ts: the rating, then the recipe's average and count), in turn
-// on each recipe page of the mix, and prints the page cache's hit rate (X-Page-Cache) overall and by page;
-// returning visitors (who never meet the page cache) are then left out.
-// The exit code is 1 when a requirement that is not a timing fails (errors or non-2xx under load, a lost
-// message, a wrong outage answer, a crash); the server log is then kept and its path printed.
+// `--ratings` (PostgreSQL only) has the member write one rating a second during the first visits as well (the
+// same writer, ratings only), in turn on each recipe page of the mix, and prints the page cache's hit rate
+// (X-Page-Cache) overall and by page.
+// The exit code is 1 when a requirement that is not a timing fails (errors or non-2xx under load, a write not
+// saved or not in the database, a lost message, a wrong outage answer, a crash); the server log is then kept and its path printed.
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -205,6 +212,7 @@ const statusList = (byStatus: Map<number, number>) =>
 /**
  * autocannon's request list for the mix: every request takes the next page in turn (so all pages get an
  * equal share whatever the number of connections), and its connection remembers which page it asked for.
+ * The visitor's header sets are taken in turn as well (a mix of visitors), on a count of their own.
  */
 function mixRequests(
   paths: string[],
@@ -215,17 +223,18 @@ function mixRequests(
     headers: IncomingHttpHeaders,
     latencyMs: number,
   ) => void,
-  headers: Record<string, string> = {},
+  headerSets: Record<string, string>[] = [{}],
 ): autocannon.Request[] {
   let next = 0;
+  let nextHeaders = 0;
   return [
     {
       method: "GET",
-      headers,
       setupRequest: (req, context) => {
         const p = paths[next++ % paths.length] as string;
+        const headers = headerSets[nextHeaders++ % headerSets.length] ?? {};
         Object.assign(context, { path: p, sentAt: performance.now() });
-        return { ...req, path: p };
+        return { ...req, path: p, headers: { ...req.headers, ...headers } };
       },
       onResponse: onResponse
         ? (status, body, context, headers) => {
@@ -237,78 +246,176 @@ function mixRequests(
   ];
 }
 
+type Visitor = { label: string; headerSets: Record<string, string>[] };
+
 /**
  * The two kinds of visitor of the load phase. Both ask as a browser does (Brotli or gzip accepted). A first
  * visit carries no cookie, so the page cache answers the pages it keeps (app/utils/page-cache.server.ts);
- * a returning visitor carries a cookie (here the language one), so every page is rendered.
+ * returning visitors carry cookies, so every page is rendered: every other request the language cookie,
+ * the others a signed-in member's session (on PostgreSQL; their pages show the member's ratings and bars).
  */
-const VISITORS: { label: string; headers: Record<string, string> }[] = [
-  {
-    label: "first visits (no cookie: the page cache answers what it keeps)",
-    headers: { "Accept-Encoding": "br, gzip" },
-  },
-  {
-    label: "returning visitors (a cookie: every page rendered)",
-    headers: { "Accept-Encoding": "br, gzip", Cookie: "lng=ImVuIg%3D%3D" },
-  },
-];
+function visitors(memberCookie: string | null): Visitor[] {
+  const browser = { "Accept-Encoding": "br, gzip" };
+  const language = { ...browser, Cookie: "lng=ImVuIg%3D%3D" };
+  return [
+    { label: "first visits (no cookie: the page cache answers what it keeps)", headerSets: [browser] },
+    memberCookie
+      ? {
+          label:
+            "returning visitors (cookies: half the language one, half a member's session; every page rendered)",
+          headerSets: [language, { ...browser, Cookie: memberCookie }],
+        }
+      : { label: "returning visitors (a cookie: every page rendered)", headerSets: [language] },
+  ];
+}
 
-// --- ratings during the load -------------------------------------------------------------------------------
+// --- a member's writes during the load ---------------------------------------------------------------------
+
+type Member = { id: number; email: string; cookie: string };
 
 /**
- * One rating a second, by a member made for the bench, on the mix's recipe pages in turn, as
- * rateRecipe (app/models/ratings.server.ts) writes it: the rating, then the recipe's average and count.
- * Straight into the database: whatever the cache does about it, the database tells it.
+ * A member made for the bench, confirmed, with a real password hash, then logged in through the login
+ * page as a browser does (same-origin form post): the session cookie it answers with.
  */
-async function rateEverySecond(url: string, paths: string[]): Promise<() => Promise<number>> {
+async function logInMember(url: string): Promise<Member> {
+  const { postgresHandle } = await import("../db/client");
+  const { createUser, confirmEmail } = await import("../app/models/users.server");
+  const { hashPassword } = await import("../app/services/login.server");
+  const email = `bench-member-${crypto.randomBytes(3).toString("hex")}@example.com`;
+  const password = crypto.randomBytes(12).toString("hex");
+  const handle = postgresHandle(url, 1);
+  let id: number;
+  try {
+    const created = await createUser(handle.db, {
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: "Bench",
+      lastName: "Member",
+      newsletter: false,
+      locale: "en",
+    });
+    if (!created.ok) throw new Error(`${email} exists already`);
+    id = created.id;
+    await confirmEmail(handle.db, id);
+  } finally {
+    await handle.close();
+  }
+  const res = await fetch(`${BASE}/en/user/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+    body: new URLSearchParams({ intent: "login", email, password, redirectTo: "/en" }),
+  });
+  await res.arrayBuffer();
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .find((c) => /^(__Host-)?session=./.test(c));
+  if (res.status < 300 || res.status >= 400 || !session)
+    throw new Error(`logging in the bench member answered ${res.status} without a session cookie`);
+  return { id, email, cookie: session };
+}
+
+type WriteKind = "rating" | "bar";
+
+type WriteLog = {
+  /** answered with the success redirect, by kind */
+  ok: Record<WriteKind, number>;
+  /** anything else: status (0 for no answer) and where it led */
+  failed: { kind: WriteKind; status: number; location: string }[];
+  /** the last stars written per recipe, and the names of the bars saved */
+  stars: Map<string, number>;
+  bars: string[];
+};
+
+/**
+ * One write a second by the member, through the app's own forms (same-origin posts with the session
+ * cookie), the kinds taken in turn: a rating of one of the mix's recipes (1–5 stars, recipe by recipe) and
+ * a saved bar of some of the mix's ingredients. Each is counted as saved only when answered with the
+ * success redirect; `stop` waits for the write in flight.
+ */
+function writeEverySecond(member: Member, kinds: WriteKind[], paths: string[]): () => Promise<WriteLog> {
   const slugs = paths
     .flatMap((p) => /^\/en\/recipe\/([a-z0-9-]+)$/.exec(p)?.[1] ?? [])
     .filter((s) => s !== "list");
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const email = `bench-rater-${crypto.randomBytes(3).toString("hex")}@example.com`;
-  const user = await c.query<{ id: number }>(
-    `INSERT INTO users (email, email_normalized, password_hash, first_name, last_name, terms_accepted_at,
-       newsletter, profile_slug, email_confirmed_at)
-     VALUES ($1, $1, 'bench: never logs in', 'Bench', 'Rater', now(), 0, $2, now()) RETURNING id`,
-    [email, email.split("@")[0]],
-  );
-  const userId = user.rows[0]?.id;
+  const ids =
+    /[?&]i=([\d,]+)/.exec(paths.find((p) => p.includes("filter-result")) ?? "")?.[1]?.split(",") ?? [];
+  const runId = crypto.randomBytes(2).toString("hex");
+  const log: WriteLog = { ok: { rating: 0, bar: 0 }, failed: [], stars: new Map(), bars: [] };
   let stop = false;
-  let n = 0;
   const running = (async () => {
-    while (!stop) {
-      const slug = slugs[n % slugs.length];
-      const stars = 1 + (n % 5);
-      await c.query("BEGIN");
-      const recipe = await c.query<{ id: number }>("SELECT id FROM recipes WHERE slug = $1 FOR UPDATE", [
-        slug,
-      ]);
-      const recipeId = recipe.rows[0]?.id;
-      await c.query(
-        `INSERT INTO ratings (user_id, recipe_id, stars) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, recipe_id) DO UPDATE SET stars = $3, updated_at = now()`,
-        [userId, recipeId, stars],
-      );
-      await c.query(
-        `UPDATE recipes AS r SET
-           rating_count = agg.n,
-           rating_avg = CASE WHEN agg.n = 0 THEN 0 ELSE round(agg.total::numeric / agg.n, 2) END
-         FROM (SELECT count(*)::int AS n, coalesce(sum(stars), 0) AS total FROM ratings WHERE recipe_id = $1) AS agg
-         WHERE r.id = $1`,
-        [recipeId],
-      );
-      await c.query("COMMIT");
-      n += 1;
-      await sleep(1_000);
+    for (let n = 0; !stop; n++) {
+      const started = performance.now();
+      const kind = kinds[n % kinds.length] as WriteKind;
+      const slug = slugs[n % slugs.length] ?? "negroni";
+      const stars = 1 + (Math.floor(n / kinds.length) % 5);
+      const barName = `Bench ${runId} bar ${n}`;
+      const [target, form, expected] =
+        kind === "rating"
+          ? ([`/en/recipe/${slug}`, { intent: "rate", stars: String(stars) }, `/en/recipe/${slug}`] as const)
+          : ([
+              "/en/recipe/filter-result",
+              { intent: "save", name: barName, i: ids.slice(0, 3 + (n % 5)).join(",") },
+              "/en/recipe/filter-result",
+            ] as const);
+      let status = 0;
+      let location = "";
+      try {
+        const res = await fetch(`${BASE}${target}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: BASE,
+            Cookie: member.cookie,
+          },
+          body: new URLSearchParams(form),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_S * 1000),
+        });
+        await res.arrayBuffer();
+        status = res.status;
+        location = res.headers.get("location") ?? "";
+      } catch {
+        // no answer: status 0
+      }
+      if (status >= 300 && status < 400 && location.startsWith(expected)) {
+        log.ok[kind] += 1;
+        if (kind === "rating") log.stars.set(slug, stars);
+        else log.bars.push(barName);
+      } else {
+        log.failed.push({ kind, status, location });
+      }
+      await sleep(Math.max(0, 1_000 - (performance.now() - started)));
     }
   })();
   return async () => {
     stop = true;
     await running;
-    await c.end();
-    return n;
+    return log;
   };
+}
+
+/** Whether what the app answered as saved is in the database: the ratings with their last stars, the bars. */
+async function writesLanded(url: string, member: Member, log: WriteLog) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const ratings = await c.query<{ slug: string; stars: number }>(
+      "SELECT r.slug, x.stars FROM ratings AS x JOIN recipes AS r ON r.id = x.recipe_id WHERE x.user_id = $1",
+      [member.id],
+    );
+    const stored = new Map(ratings.rows.map((r) => [r.slug, Number(r.stars)]));
+    const ratingsFound = [...log.stars].filter(([slug, stars]) => stored.get(slug) === stars).length;
+    const bars = await c.query<{ name: string; n: number }>(
+      `SELECT b.name, (SELECT count(*)::int FROM bar_ingredients AS i WHERE i.bar_id = b.id) AS n
+       FROM bars AS b WHERE b.user_id = $1 AND b.name = ANY($2::text[])`,
+      [member.id, log.bars],
+    );
+    const barsFound = bars.rows.filter((b) => b.n > 0).length;
+    return { ratingsFound, ratingsExpected: log.stars.size, barsFound, barsExpected: log.bars.length };
+  } finally {
+    await c.end();
+  }
 }
 
 type CacheCounts = Map<string, { hit: number; miss: number; none: number }>;
@@ -323,7 +430,7 @@ function countCache(counts: CacheCounts, p: string, headers: IncomingHttpHeaders
   counts.set(p, c);
 }
 
-function printHitRate(counts: CacheCounts, paths: string[], ratings: number | null) {
+function printHitRate(counts: CacheCounts, paths: string[], writes: WriteLog | null) {
   const all = { hit: 0, miss: 0, none: 0 };
   for (const c of counts.values()) {
     all.hit += c.hit;
@@ -336,7 +443,7 @@ function printHitRate(counts: CacheCounts, paths: string[], ratings: number | nu
   };
   console.log(
     `  page cache: ${rate(all)} of answers were hits (${all.hit} hit, ${all.miss} miss, ${all.none} not kept)` +
-      (ratings === null ? "" : `, with ${ratings} ratings written meanwhile`),
+      (writes === null ? "" : `, with ${writes.ok.rating} ratings and ${writes.ok.bar} bars saved meanwhile`),
   );
   for (const p of paths) {
     const c = counts.get(p) ?? { hit: 0, miss: 0, none: 0 };
@@ -344,23 +451,31 @@ function printHitRate(counts: CacheCounts, paths: string[], ratings: number | nu
   }
 }
 
-async function loadPhase(
-  paths: string[],
-  visitor: (typeof VISITORS)[number],
-  ratingsOn: string | null = null,
-) {
+type Writer = { member: Member; kinds: WriteKind[]; url: string };
+type Summary = {
+  label: string;
+  rps: number;
+  p50: number;
+  p97: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  writes: string;
+};
+
+async function loadPhase(paths: string[], visitor: Visitor, writer: Writer | null = null): Promise<Summary> {
   // Warm-up: JIT, caches, the bar index and the pool, at a tenth of the load.
   await autocannon({
     url: BASE,
     connections: Math.max(1, Math.round(CONNECTIONS / 10)),
     duration: 5,
-    requests: mixRequests(paths, undefined, visitor.headers),
+    requests: mixRequests(paths, undefined, visitor.headerSets),
   });
   const perPath: PathStats = new Map();
   const latencies = new Map<string, number[]>();
   const cacheCounts: CacheCounts = new Map();
   const load = os.loadavg()[0] ?? 0;
-  const stopRating = ratingsOn ? await rateEverySecond(ratingsOn, paths) : null;
+  const stopWriting = writer ? writeEverySecond(writer.member, writer.kinds, paths) : null;
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
@@ -375,12 +490,13 @@ async function loadPhase(
         list.push(latency);
         latencies.set(p, list);
       },
-      visitor.headers,
+      visitor.headerSets,
     ),
   });
-  const ratings = stopRating ? await stopRating() : null;
+  const writes = stopWriting ? await stopWriting() : null;
   console.log(
-    `\nLoad, ${visitor.label}: ${CONNECTIONS} connections × ${SECONDS} s over ${paths.length} pages ` +
+    `\nLoad, ${visitor.label}${writer ? `, with one write a second (${writer.kinds.join(" and ")}, in turn)` : ""}: ` +
+      `${CONNECTIONS} connections × ${SECONDS} s over ${paths.length} pages ` +
       `(machine load average ${load.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after)`,
   );
   console.log(
@@ -405,12 +521,55 @@ async function loadPhase(
       `    ${p.padEnd(72)} ${statusList(perPath.get(p) ?? new Map()).padEnd(10)} ${at(0.5)} / ${at(0.975)}`,
     );
   }
-  printHitRate(cacheCounts, paths, ratings);
+  let writeFigure = "-";
+  if (writer && writes) {
+    const saved = writes.ok.rating + writes.ok.bar;
+    const landed = await writesLanded(writer.url, writer.member, writes);
+    writeFigure =
+      `${saved}/${saved + writes.failed.length} saved; in the db ${landed.ratingsFound}/${landed.ratingsExpected} ` +
+      `recipes' stars, ${landed.barsFound}/${landed.barsExpected} bars`;
+    console.log(
+      `  writes: ${saved + writes.failed.length} sent, ${saved} answered as saved (${writes.ok.rating} ratings, ` +
+        `${writes.ok.bar} bars); in the database: ${landed.ratingsFound} of ${landed.ratingsExpected} recipes ` +
+        `with the member's last stars, ${landed.barsFound} of ${landed.barsExpected} bars with their ingredients`,
+    );
+    for (const f of writes.failed.slice(0, 5))
+      console.log(`    not saved: ${f.kind} answered ${f.status || "nothing"} ${f.location}`);
+    check(writes.failed.length === 0 && saved > 0, "every write answered as saved");
+    check(
+      landed.ratingsFound === landed.ratingsExpected && landed.barsFound === landed.barsExpected,
+      "every write answered as saved is in the database",
+    );
+  }
+  if (visitor.headerSets.every((h) => !h.Cookie)) printHitRate(cacheCounts, paths, writes);
   check(result.errors === 0, "no errors or timeouts under load");
   check(result.non2xx === 0, "no non-2xx answers under load");
   console.log(
     `  ${result.latency.p97_5 < 1000 ? "ok  " : "SLOW"} p97.5 under 1 s (a target, not a failure: ${ms(result.latency.p97_5)})`,
   );
+  return {
+    label: visitor.label.replace(/ \(.*$/, "") + (writer ? ` + 1 write/s (${writer.kinds.join(", ")})` : ""),
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p97: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    writes: writeFigure,
+  };
+}
+
+/** The load phases side by side, as measured in this run. */
+function printSummary(rows: Summary[]) {
+  console.log("\nLoad phases of this run side by side (targets: p97.5 < 1 s, no errors, no non-2xx)");
+  console.log(`${"visitors".padEnd(48)} req/s  p50 ms  p97.5 ms  p99 ms  errors  non-2xx  writes`);
+  for (const r of rows) {
+    console.log(
+      `${r.label.padEnd(48)} ${r.rps.toFixed(0).padStart(5)} ${String(Math.round(r.p50)).padStart(7)} ` +
+        `${String(Math.round(r.p97)).padStart(9)} ${String(Math.round(r.p99)).padStart(7)} ` +
+        `${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}  ${r.writes}`,
+    );
+  }
 }
 
 // --- outage ------------------------------------------------------------------------------------------------
@@ -619,11 +778,19 @@ async function main() {
     const upMs = await waitUntilUp(server);
     console.log(`server up (migrated and seeded by its own start) in ${(upMs / 1000).toFixed(1)} s`);
     const paths = await pageMix();
-    if (WITH_RATINGS && !bench.url)
-      throw new Error("--ratings needs PostgreSQL (it writes straight into the database)");
-    // With ratings, first visits only (the others never meet the page cache) while one rating a second goes in.
-    if (WITH_RATINGS) await loadPhase(paths, VISITORS[0] as (typeof VISITORS)[number], bench.url ?? null);
-    else for (const visitor of VISITORS) await loadPhase(paths, visitor);
+    if (WITH_RATINGS && !bench.url) throw new Error("--ratings needs PostgreSQL (it checks the database)");
+    // The member who writes (and whose session half the returning visitors carry): PostgreSQL only, where
+    // the bench can look into the database the app writes to.
+    const member = bench.url ? await logInMember(bench.url) : null;
+    const [first, returning] = visitors(member?.cookie ?? null) as [Visitor, Visitor];
+    const writer = (kinds: WriteKind[]) => (member && bench.url ? { member, kinds, url: bench.url } : null);
+    if (!member) console.log("(embedded PGlite: returning visitors without a member's session and writes)");
+    const summaries = [
+      // --ratings: a rating a second during the first visits, for the page cache's hit rate under writes
+      await loadPhase(paths, first, WITH_RATINGS ? writer(["rating"]) : null),
+      await loadPhase(paths, returning, writer(["rating", "bar"])),
+    ];
+    printSummary(summaries);
     if (SKIP_OUTAGE) console.log("\nOutage: skipped (--no-outage)");
     else if (!bench.proxy) console.log("\nOutage: skipped (embedded PGlite has no connection to cut)");
     else await outagePhase(bench, paths, server);

@@ -499,12 +499,16 @@ async function atScale(count: number, tmp: string) {
     let sitemap: SitemapFile[] = [];
     let rss: { pid: number; mb: number | null }[] = [];
     let primaryRss: number | null = null;
+    /** each page's HTML, uncompressed */
+    const bytes = new Map<string, number>();
     try {
       // Every page once, as a check and so each process builds what it keeps (the bar index, the related
       // recipes) before the clock runs; the answers must be pages, not errors.
       for (const page of [...pages, ...pages]) {
-        const r = await fetch(base + page.path, { headers: VISITOR_HEADERS });
-        await r.arrayBuffer();
+        const r = await fetch(base + page.path, {
+          headers: { ...VISITOR_HEADERS, "accept-encoding": "identity" },
+        });
+        bytes.set(page.path, (await r.arrayBuffer()).byteLength);
         if (!r.ok) throw new Error(`${page.path} answered ${r.status}; see ${log}`);
         // rendered each time, not answered from the page cache (which marks what it answers)
         if (r.headers.get("x-page-cache") === "hit") throw new Error(`${page.path} came from the page cache`);
@@ -528,14 +532,15 @@ async function atScale(count: number, tmp: string) {
     );
     console.log(`bare Node http server: ${bare.toFixed(0)} req/s`);
     const imprint = rows[0];
-    console.log(`${"page".padEnd(28)}  req/s  of imprint  target  p97.5 ms  non-2xx  cpu ms/req`);
-    for (const r of rows) {
+    console.log(`${"page".padEnd(28)}  req/s  of imprint  target  p97.5 ms  non-2xx  cpu ms/req  html bytes`);
+    for (const [i, r] of rows.entries()) {
       const ratio = r.rps / (imprint?.rps || 1);
       const target =
         r === imprint ? "" : ratio >= PAGE_TARGET ? `≥ ${PAGE_TARGET} ok` : `≥ ${PAGE_TARGET} MISS`;
       console.log(
         `${r.label.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} ${ratio.toFixed(2).padStart(11)}  ${target.padEnd(10)}` +
-          `${String(r.p97).padStart(6)} ${String(r.non2xx).padStart(8)} ${r.cpuPerRequest.toFixed(2).padStart(11)}`,
+          `${String(r.p97).padStart(6)} ${String(r.non2xx).padStart(8)} ${r.cpuPerRequest.toFixed(2).padStart(11)}` +
+          `${(bytes.get(pages[i]?.path ?? "") ?? 0).toLocaleString("en").padStart(12)}`,
       );
     }
     console.log(
