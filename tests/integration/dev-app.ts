@@ -73,6 +73,12 @@ export async function listen(app: express.Express) {
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  // One request before the tests: through Vite, the first loads (compiles) the whole app, which on a busy
+  // machine takes longer than a test may; here it counts against the hook's longer timeout instead.
+  await fetch(`${base}/healthz`).then(
+    (response) => response.arrayBuffer(),
+    () => undefined,
+  );
   return {
     base,
     port: (server.address() as net.AddressInfo).port,
