@@ -1,10 +1,11 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
 import { ServerHtmlContext } from "~/components/ServerHtml";
-import { type BarSectionKey, boxesId } from "~/lib/bar-sections";
+import type { BarSectionKey } from "~/lib/bar-sections";
+import { boxesId } from "~/lib/picker-boxes-id";
 import type { CatalogueView } from "~/lib/picker-catalogue";
 
-/** A section as the page lays it out (the loader's view: its boxes are HTML, see SectionBoxes). */
+/** A section as the page lays it out (the loader's view: its boxes are HTML, see SectionList). */
 export type SectionView = {
   key: BarSectionKey;
   size: number;

@@ -17,10 +17,6 @@ export const BAR_SECTIONS = [
 
 export type BarSectionKey = (typeof BAR_SECTIONS)[number]["key"];
 
-/** The id of a section's list of boxes in the picker: the first few, or the rest behind "show all". */
-export const boxesId = (key: BarSectionKey, part: "top" | "rest") =>
-  part === "top" ? `picker-${key}` : `picker-${key}-all`;
-
 /** How many of a section's ingredients show before "show all". */
 export const SECTION_TOP = 8;
 

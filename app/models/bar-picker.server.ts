@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
-import { boxesId, groupIntoSections } from "~/lib/bar-sections";
+import { groupIntoSections } from "~/lib/bar-sections";
 import { foldForMatch } from "~/lib/ingredient-rank";
 import type { Locale } from "~/lib/locale";
+import { boxesId } from "~/lib/picker-boxes-id";
 import {
   boxesHtml,
   type CompactCatalogue,
