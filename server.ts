@@ -24,6 +24,7 @@ import { SESSION_TAG_HEADER } from "./app/lib/offline-rules";
 import { pageLanguage, tooLargePage } from "./app/lib/refusal-page";
 import { ROBOTS_HEADERS, robotsTxt } from "./app/lib/robots";
 import { isCrossSite } from "./app/lib/same-origin";
+import { SITE_COOKIES } from "./app/lib/site-cookies";
 import { translator } from "./app/lib/translate";
 import de from "./app/locales/de";
 import en from "./app/locales/en";
@@ -202,7 +203,7 @@ function privateWhenSignedIn(req: Request, res: Response, next: NextFunction) {
   const header = req.headers.cookie;
   if (header) {
     const cookies = parseCookie(header);
-    const session = cookies["__Host-session"] ?? cookies.session;
+    const session = cookies[`__Host-${SITE_COOKIES.session.name}`] ?? cookies[SITE_COOKIES.session.name];
     if (session !== undefined) {
       res.setHeader("Cache-Control", "private, no-store");
       res.setHeader(

@@ -201,12 +201,21 @@ async function bareNode(): Promise<number> {
   }
 }
 
-async function startServer(env: Record<string, string>, log: string): Promise<ChildProcess> {
+/**
+ * A production server started with `command` (`tsx server.ts`, or `npm start`'s supervisor for a cluster), on
+ * PORT with its own secret and mail outbox, once `ready` says so (three minutes at most).
+ */
+async function spawnServer(
+  command: string[],
+  env: Record<string, string>,
+  log: string,
+  ready: () => Promise<boolean>,
+): Promise<ChildProcess> {
   const out = fs.openSync(log, "a");
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+  const [program = "", ...args] = command;
+  const child = spawn(program, args, {
     env: {
       ...process.env,
-      DATABASE_URL: "",
       ...env,
       NODE_ENV: "production",
       PORT: String(PORT),
@@ -224,15 +233,26 @@ async function startServer(env: Record<string, string>, log: string): Promise<Ch
   for (let i = 0; i < 720; i++) {
     if (exited) throw new Error(`the server exited during its start; see ${log}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
+      if (await ready()) return child;
     } catch {
       // not listening yet
     }
     await sleep(250);
   }
   child.kill("SIGTERM");
-  throw new Error(`the server did not answer /healthz within 3 minutes; see ${log}`);
+  throw new Error(`the server did not start within 3 minutes; see ${log}`);
 }
+
+const answersHealth = async () => (await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok;
+
+/** One server process (`tsx server.ts`), on PGlite unless `env` names a database. */
+const startServer = (env: Record<string, string>, log: string) =>
+  spawnServer(
+    [path.resolve("node_modules/.bin/tsx"), "server.ts"],
+    { DATABASE_URL: "", ...env },
+    log,
+    answersHealth,
+  );
 
 async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;
@@ -359,42 +379,14 @@ const RSS_TARGET_MB = 600;
 const DEEP_PAGE = 2000;
 
 /** The cluster as `npm start` runs it (build/node/supervise.js), WEB_CONCURRENCY server processes. */
-async function startCluster(env: Record<string, string>, log: string): Promise<ChildProcess> {
-  const out = fs.openSync(log, "a");
-  const child = spawn(process.execPath, ["build/node/supervise.js"], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-      MAIL_OUTBOX: path.join(path.dirname(log), "mail"),
-    },
-    stdio: ["ignore", out, out],
-  });
-  let exited = false;
-  child.once("exit", () => {
-    exited = true;
-  });
-  for (let i = 0; i < 720; i++) {
-    if (exited) throw new Error(`the server exited during its start; see ${log}`);
-    try {
-      // every worker listening: the supervisor says so in its log
-      if (
-        (await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok &&
-        /processes listening/.test(fs.readFileSync(log, "utf8"))
-      )
-        return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  child.kill("SIGTERM");
-  throw new Error(`the server did not start within 3 minutes; see ${log}`);
-}
+const startCluster = (env: Record<string, string>, log: string) =>
+  spawnServer(
+    [process.execPath, "build/node/supervise.js"],
+    env,
+    log,
+    // every worker listening: the supervisor says so in its log
+    async () => (await answersHealth()) && /processes listening/.test(fs.readFileSync(log, "utf8")),
+  );
 
 /** Resident memory of a process in MB (VmRSS), or null when it is gone. */
 function rssMb(pid: number): number | null {
