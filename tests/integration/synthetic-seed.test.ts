@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as resultLoader } from "../app/routes/$lang.recipe.filter-result";
-import { loader as listLoader } from "../app/routes/$lang.recipe.list";
-import { loader as searchLoader } from "../app/routes/$lang.search";
-import { createTestDatabase, getRequest, loadContext, settle } from "../tests/integration/database";
-import type { DatabaseHandle } from "./client";
-import { refreshRecipeArrays, refreshRecipeFacts } from "./derived";
-import { refreshRecipePictures } from "./pictures";
-import { seedIfEmpty } from "./seed";
-import { seedSyntheticDatabase } from "./synthetic-seed";
+import { loader as resultLoader } from "../../app/routes/$lang.recipe.filter-result";
+import { loader as listLoader } from "../../app/routes/$lang.recipe.list";
+import { loader as searchLoader } from "../../app/routes/$lang.search";
+import type { DatabaseHandle } from "../../db/client";
+import { refreshRecipeArrays, refreshRecipeFacts } from "../../db/derived";
+import { refreshRecipePictures } from "../../db/pictures";
+import { seedIfEmpty } from "../../db/seed";
+import { seedSyntheticDatabase } from "../../db/synthetic-seed";
+import { createTestDatabase, getRequest, loadContext, settle } from "./database";
 
 const RECIPES = 500;
 
