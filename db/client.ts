@@ -46,7 +46,11 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
  * PGlite, shared by every handle made from it.
  */
 const writeCounts = new WeakMap<PGlite, { writes: number }>();
-const writeCountOf = new WeakMap<DB, { writes: number }>();
+/**
+ * Where a handle's `db` keeps its count: a property under a global symbol, not a module's WeakMap, because the
+ * server and the app's build each bundle their own copy of this module and both must find the count.
+ */
+const WRITE_COUNT = Symbol.for("cocktail-atlas.db.write-count");
 const READ_ONLY = /^\s*select\b/i;
 
 /**
@@ -57,7 +61,7 @@ const READ_ONLY = /^\s*select\b/i;
  * versions again only when it moved: docs/decisions/0026-one-cache.md.)
  */
 export function writesSoFar(db: DB): (() => number) | undefined {
-  const count = writeCountOf.get(db);
+  const count = (db as { [WRITE_COUNT]?: { writes: number } })[WRITE_COUNT];
   return count && (() => count.writes);
 }
 
@@ -94,7 +98,7 @@ export function pgliteHandle(pglite: PGlite): DatabaseHandle {
     writeCounts.set(pglite, count);
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: countingPool(pool, count) }) });
-  writeCountOf.set(db, count);
+  Object.defineProperty(db, WRITE_COUNT, { value: count });
   let closed = false;
   return {
     db,
