@@ -86,6 +86,11 @@ function ingredientFilter(key: string): Expression<SqlBool> {
 
 /** The list's ingredient choices: every ingredient (and kind of one) in at least this many published drinks. */
 const INGREDIENT_FILTER_MIN = 3;
+/**
+ * At most this many of them, the most poured first, so the list page's menu stays a menu at any size of the
+ * catalogue (3,000 synthetic ingredients made it 400 KB of HTML). An ingredient chosen by link still shows.
+ */
+export const INGREDIENT_CHOICES_MAX = 150;
 
 async function loadIngredientChoices(db: DB, locale: Locale) {
   const rows = await sql<{ key: string; name: string }>`
@@ -97,11 +102,29 @@ async function loadIngredientChoices(db: DB, locale: Locale) {
     WHERE a.kind IN ('generic', 'specific')
     GROUP BY a.key, a.${sql.raw(nameColumn(locale))}
     HAVING count(DISTINCT r.id) >= ${INGREDIENT_FILTER_MIN}
+    ORDER BY count(DISTINCT r.id) DESC, a.key
+    LIMIT ${INGREDIENT_CHOICES_MAX}
   `.execute(db);
+  return byName(
+    rows.rows.map((r) => ({ key: r.key, name: standalone(r.name) })),
+    locale,
+  );
+}
+
+function byName<T extends { name: string }>(choices: T[], locale: Locale): T[] {
   const collator = new Intl.Collator(locale);
-  return rows.rows
-    .map((r) => ({ key: r.key, name: standalone(r.name) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  return choices.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** An ingredient chosen by a link but not among the choices, so the menu still shows it (null: no such). */
+async function loadIngredientChoice(db: DB, key: string, locale: Locale) {
+  const row = await db
+    .selectFrom("ingredients")
+    .select(["key", `${nameColumn(locale)} as name`])
+    .where("key", "=", key)
+    .where("kind", "in", ["generic", "specific"])
+    .executeTakeFirst();
+  return row ? { key: row.key, name: standalone(row.name) } : null;
 }
 
 // Values every visitor sees alike (list totals, group and base lists, the home page's blocks, a published
@@ -594,7 +617,10 @@ export async function recipeListPage(db: DB, query: ListQuery, locale: Locale) {
     }),
     ingredientChoices(db, locale),
   ]);
-  return { ...page, ingredients };
+  const chosen = query.ingredient;
+  if (!chosen || ingredients.some((c) => c.key === chosen)) return { ...page, ingredients };
+  const extra = await loadIngredientChoice(db, chosen, locale);
+  return { ...page, ingredients: extra ? byName([...ingredients, extra], locale) : ingredients };
 }
 
 /** The ingredient filter's choices in the page's language, A–Z (kept while recipes and ingredients stand). */

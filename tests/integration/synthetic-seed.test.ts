@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INGREDIENT_CHOICES_MAX } from "../../app/models/recipes.server";
 import { loader as resultLoader } from "../../app/routes/$lang.recipe.filter-result";
 import { loader as listLoader } from "../../app/routes/$lang.recipe.list";
 import { loader as searchLoader } from "../../app/routes/$lang.search";
@@ -119,5 +120,25 @@ describe("seedSyntheticDatabase", () => {
     );
     const made = (bar.items as { slug: string; missing: number }[]).find((i) => i.slug === recipe.slug);
     expect(made?.missing).toBe(0);
+  });
+
+  it("bounds the list's ingredient menu at any size, and still shows an ingredient chosen by link", async () => {
+    type Choice = { key: string; name: string };
+    const list = await page(listLoader, "/en/recipe/list");
+    const choices = list.ingredients as Choice[];
+    expect(choices).toHaveLength(INGREDIENT_CHOICES_MAX);
+    const names = choices.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator("en").compare));
+    // the most poured are in; a rarer one, chosen by a link, joins the menu and filters the list
+    const { rows } = await sql<{ key: string }>`
+      SELECT i.key FROM ingredients AS i JOIN recipe_ingredients AS ri ON ri.ingredient_id = i.id
+      WHERE i.kind IN ('generic', 'specific') AND NOT ri.optional AND NOT (i.key = ANY(${choices.map((c) => c.key)}))
+      GROUP BY i.key ORDER BY count(*) LIMIT 1
+    `.execute(handle.db);
+    const rare = rows[0]?.key ?? "";
+    expect(rare).not.toBe("");
+    const chosen = await page(listLoader, `/en/recipe/list?ingredient=${rare}`);
+    expect((chosen.ingredients as Choice[]).map((c) => c.key)).toContain(rare);
+    expect(chosen.total).toBeGreaterThan(0);
   });
 });
