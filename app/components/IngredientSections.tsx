@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
 import { ServerHtmlContext } from "~/components/ServerHtml";
@@ -33,6 +34,8 @@ type Props = {
   /** the catalogue, once fetched (it makes the boxes after a navigation); `need` fetches it */
   built: Pick<CatalogueView, "boxes"> | null;
   need: () => void;
+  /** fetching the catalogue failed: a page made without a new document has no boxes to show */
+  failed: boolean;
 };
 
 /**
@@ -42,7 +45,7 @@ type Props = {
  * page was loaded with, so every chosen box stays visible and can be unticked. With a typed word (`q`): the
  * ranked matches, then whatever else is chosen.
  */
-export function IngredientSections({ sections, matches, others, q, chosen, built, need }: Props) {
+export function IngredientSections({ sections, matches, others, q, chosen, built, need, failed }: Props) {
   const { t } = useTranslation();
   if (matches) {
     return (
@@ -61,7 +64,7 @@ export function IngredientSections({ sections, matches, others, q, chosen, built
       </>
     );
   }
-  return <SectionList sections={sections} chosen={chosen} built={built} need={need} />;
+  return <SectionList sections={sections} chosen={chosen} built={built} need={need} failed={failed} />;
 }
 
 function Boxes({
@@ -109,8 +112,10 @@ function SectionList({
   chosen,
   built,
   need,
-}: Pick<Props, "sections" | "chosen" | "built" | "need">) {
+  failed,
+}: Pick<Props, "sections" | "chosen" | "built" | "need" | "failed">) {
   const { t } = useTranslation();
+  const location = useLocation();
   const server = useContext(ServerHtmlContext);
   const [own] = useState(() => (server || typeof document === "undefined" ? undefined : pageBoxes()));
   const htmlOf = (key: BarSectionKey, part: "top" | "rest") =>
@@ -151,6 +156,12 @@ function SectionList({
   return (
     <fieldset className="picker-sections" ref={fieldset}>
       <legend>{t("bar.browseTitle")}</legend>
+      {missing && failed ? (
+        // A plain link: the page comes from the server again, with its boxes in it.
+        <p role="alert">
+          {t("bar.boxesFailed")} <a href={`${location.pathname}${location.search}`}>{t("bar.boxesReload")}</a>
+        </p>
+      ) : null}
       {sections.map((section, n) => {
         const count = counts[n] ?? 0;
         // Open as loaded (a section holding a chosen ingredient); from then on only the visitor opens and

@@ -4,13 +4,23 @@ import type { CatalogueView, CompactCatalogue } from "~/lib/picker-catalogue";
 /** One fetch per address for the life of the page (the address names the catalogue's version). */
 const fetched = new Map<string, Promise<CatalogueView>>();
 
+export type PickerCatalogue = {
+  /** null until it has arrived */
+  view: CatalogueView | null;
+  /** fetches it (once per address; again after a failure) */
+  need: () => void;
+  /** the last fetch failed and none is under way */
+  failed: boolean;
+};
+
 /**
  * The picker's catalogue from `url` (app/routes/$lang.recipe.filter-choices[.]json.ts) with the code that
- * reads and ranks it, both fetched only when `need()` is called: null until they have arrived. A failed
- * fetch is forgotten, so the next `need()` tries again.
+ * reads and ranks it, both fetched only when `need()` is called. A failed fetch is forgotten, so the next
+ * `need()` tries again.
  */
-export function usePickerCatalogue(url: string): [CatalogueView | null, () => void] {
+export function usePickerCatalogue(url: string): PickerCatalogue {
   const [got, setGot] = useState<{ url: string; view: CatalogueView } | null>(null);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const need = useCallback(() => {
     let promise = fetched.get(url);
     if (!promise) {
@@ -22,10 +32,14 @@ export function usePickerCatalogue(url: string): [CatalogueView | null, () => vo
       );
       fetched.set(url, promise);
     }
+    setFailedUrl(null);
     promise.then(
       (view) => setGot({ url, view }),
-      () => fetched.delete(url),
+      () => {
+        fetched.delete(url);
+        setFailedUrl(url);
+      },
     );
   }, [url]);
-  return [got?.url === url ? got.view : null, need];
+  return { view: got?.url === url ? got.view : null, need, failed: failedUrl === url };
 }

@@ -800,6 +800,8 @@ const de = {
     },
     sectionChosen_one: "{{count}} ausgewählt",
     sectionChosen_other: "{{count}} ausgewählt",
+    boxesFailed: "Die Zutaten konnten nicht geladen werden.",
+    boxesReload: "Seite neu laden",
     showAllN: "Alle {{count}} zeigen",
     chosenList: "Ausgewählt: {{list}}",
     chosenAndMore: "{{list}} und {{count}} weitere",

@@ -786,6 +786,8 @@ const en: Messages = {
     },
     sectionChosen_one: "{{count}} chosen",
     sectionChosen_other: "{{count}} chosen",
+    boxesFailed: "The ingredients could not be loaded.",
+    boxesReload: "Load the page again",
     showAllN: "Show all {{count}}",
     chosenList: "Chosen: {{list}}",
     chosenAndMore: "{{list}} and {{count}} more",

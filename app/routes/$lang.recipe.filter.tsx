@@ -107,7 +107,7 @@ export default function Filter() {
   const hydrated = useHydrated();
   const { selected, names, q, sections, matches, choicesUrl, tolerance, action, self, sets, bars } =
     useLoaderData<typeof loader>();
-  const [catalogue, need] = usePickerCatalogue(choicesUrl);
+  const { view: catalogue, need, failed } = usePickerCatalogue(choicesUrl);
   const [ids, setIds] = useState<number[]>(selected);
   const [listed, setListed] = useState<number[]>(selected);
   const [level, setLevel] = useState<Tolerance>(tolerance);
@@ -249,6 +249,7 @@ export default function Filter() {
           chosen={chosen}
           built={catalogue}
           need={need}
+          failed={failed}
         />
         <ToleranceChoice value={level} onChange={setLevel} />
         <div className="bar-dock">

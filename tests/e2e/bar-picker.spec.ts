@@ -284,6 +284,8 @@ const FLOW = {
     two: "2 ingredients chosen – Lime, Gin",
     limeOnly: "1 ingredient chosen – Lime",
     change: "Change your choice",
+    failed: "The ingredients could not be loaded. Load the page again",
+    reload: "Load the page again",
   },
   de: {
     ...TEXT.de,
@@ -293,6 +295,8 @@ const FLOW = {
     two: "2 Zutaten ausgewählt – Limette, Gin",
     limeOnly: "1 Zutat ausgewählt – Limette",
     change: "Auswahl ändern",
+    failed: "Die Zutaten konnten nicht geladen werden. Seite neu laden",
+    reload: "Seite neu laden",
   },
 } as const;
 
@@ -356,5 +360,36 @@ for (const lang of ["en", "de"] as const) {
     await expect(section(text.fruit).locator(".picker-section__count")).toHaveText(text.one);
     await expect(page.locator('input[name="i"]:checked')).toHaveCount(1);
     expect(errors).toEqual([]);
+  });
+}
+
+for (const lang of ["en", "de"] as const) {
+  const text = FLOW[lang];
+  test(`without its catalogue, a picker reached without a new document says so and offers the page again (${lang})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(
+      !javaScriptEnabled,
+      "without JavaScript every picker is a page from the server, with its boxes",
+    );
+    await page.route("**/recipe/filter-choices.json*", (route) => route.abort());
+    await page.goto(`/${lang}/recipe/filter`);
+    await ready(page, true);
+    // the page from the server has its boxes without the catalogue
+    const spirits = page
+      .locator("details.picker-section")
+      .filter({ has: page.getByText(text.spirits, { exact: true }) });
+    await spirits.locator("> summary").click();
+    await spirits.getByRole("checkbox", { name: text.gin, exact: true }).check();
+    await page.getByRole("button", { name: text.submit }).click();
+    await expect(page).toHaveURL(/\/recipe\/filter-result/);
+    await page.getByRole("link", { name: text.change }).click();
+    await expect(page).toHaveURL(/\/recipe\/filter(\?|$)/);
+    await expect(page.getByRole("alert").filter({ hasText: text.reload })).toHaveText(text.failed);
+    await page.unroute("**/recipe/filter-choices.json*");
+    await page.getByRole("link", { name: text.reload }).click();
+    await expect(page.getByRole("checkbox", { name: text.gin, exact: true })).toHaveCount(1);
+    await expect(page.getByRole("alert").filter({ hasText: text.reload })).toHaveCount(0);
   });
 }
