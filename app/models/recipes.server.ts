@@ -7,7 +7,7 @@ import { standalone } from "~/lib/text";
 import type { DB } from "../../db/client";
 import { alternativeNames } from "./line-alternatives.server";
 import { relatedRecipeIds } from "./related.server";
-import { forgetSharedCache, shared, showsRating } from "./shared-cache.server";
+import { forgetSharedCache, type Kind, shared, showsRating } from "./shared-cache.server";
 
 // Reading the catalogue: lists, details, groups, the home page's explorer, generator and inspiration.
 // Only published recipes are listed; a draft is shown only to its author.
@@ -130,7 +130,8 @@ async function loadIngredientChoice(db: DB, key: string, locale: Locale) {
 // Values every visitor sees alike (list totals, group and base lists, the home page's blocks, a published
 // recipe's page) come from the shared cache, kept with the versions of the kinds of content they show
 // (docs/decisions/0026-one-cache.md): a count over 100,000 recipes costs more than the page itself, and the
-// versions move with every change, so nothing lags. Cards show stars: lists depend on "ratings" too.
+// versions move with every change, so nothing lags. Cards show stars: a page of cards depends on its
+// recipes' rating versions, and on every rating when ordered by them (listKinds).
 
 /** Forget this process's shared values (the versions do it everywhere; kept for benches and tests). */
 export function forgetCatalogueCache(db: DB): void {
@@ -171,9 +172,9 @@ export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
           ? sql`r.difficulty_rank ${dir}, ${name} ASC, r.id ASC`
           : sql`${name} ${dir}, r.id ${dir}`;
 
-  const [items, count] = await Promise.all([
+  const [rows, count] = await Promise.all([
     base
-      .select(cardColumns(locale))
+      .select(["r.id", "r.rating_version", ...cardColumns(locale)])
       .orderBy(order)
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE)
@@ -189,7 +190,19 @@ export async function listRecipes(db: DB, query: ListQuery, locale: Locale) {
       },
     ),
   ]);
-  return { items: items as RecipeCard[], total: count };
+  // Each card's stars as they were read: a page of cards stays current while those recipes' ratings stand
+  // (only the order by rating depends on every rating: see listKinds).
+  for (const row of rows) showsRating(row.id, row.rating_version);
+  const items = rows.map(({ id: _id, rating_version: _v, ...card }) => card as RecipeCard);
+  return { items, total: count };
+}
+
+/**
+ * What a page of the list is made from: the recipes, and every rating when it is ordered by them; otherwise
+ * only the shown cards' stars, noted as they are read, so a rating elsewhere leaves the page standing.
+ */
+function listKinds(query: ListQuery): Kind[] {
+  return query.sort === "rating" ? ["recipes", "ratings"] : ["recipes"];
 }
 
 export type RecipeLine = {
@@ -607,7 +620,7 @@ export async function homeBlocks(db: DB, locale: Locale, day: string, mosaicSize
 /** The recipe list page: one page of recipes with the total, and the groups and bases it filters by. */
 export async function recipeListPage(db: DB, query: ListQuery, locale: Locale) {
   const [page, ingredients] = await Promise.all([
-    shared(db, `list|${locale}|${queryKey(query)}`, ["recipes", "ratings"], async () => {
+    shared(db, `list|${locale}|${queryKey(query)}`, listKinds(query), async () => {
       const [result, groups, bases] = await Promise.all([
         listRecipes(db, query, locale),
         loadGroups(db, locale),
@@ -632,7 +645,7 @@ export function ingredientChoices(db: DB, locale: Locale) {
 
 /** A recipe group's page: the group (null when there is none) and one page of its recipes. */
 export async function groupPage(db: DB, slug: string, query: ListQuery, locale: Locale) {
-  return shared(db, `group|${locale}|${slug}|${queryKey(query)}`, ["recipes", "ratings"], async () => {
+  return shared(db, `group|${locale}|${slug}|${queryKey(query)}`, listKinds(query), async () => {
     const group = await getGroup(db, slug, locale);
     if (!group) return null;
     return { group, ...(await listRecipes(db, { ...query, group: slug }, locale)) };

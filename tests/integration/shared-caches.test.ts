@@ -3,9 +3,10 @@
 // database), a change moves only the versions of its kind (a rating leaves other recipes' entries in place),
 // and what belongs to one viewer never reaches another.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseListQuery } from "../../app/lib/recipe-query";
 import { matchBar, sharedBarMatch } from "../../app/models/bar-index.server";
 import { rateRecipe } from "../../app/models/ratings.server";
-import { recipePage } from "../../app/models/recipes.server";
+import { recipeListPage, recipePage } from "../../app/models/recipes.server";
 import { readVersions } from "../../app/models/shared-cache.server";
 import { loader as homeLoader } from "../../app/routes/$lang._index";
 import { loader as brandLoader } from "../../app/routes/$lang.brand.$slug._index";
@@ -179,6 +180,27 @@ describe("shared page caches", () => {
     expect(again?.related).toBe(other?.related);
     const after = await recipePage(handle.db, "sidecar", "en", null);
     expect(after?.recipe.ratingCount).toBe((rated?.recipe.ratingCount ?? 0) + 1);
+  });
+
+  it("keep a page of the list by name after a rating of a drink it does not show, and show a shown one's at once", async () => {
+    const byName = parseListQuery(new URLSearchParams());
+    const first = await recipeListPage(handle.db, byName, "en");
+    const second = await recipeListPage(handle.db, { ...byName, page: 2 }, "en");
+    const elsewhere = second.items[0]?.slug ?? "";
+    const shown = first.items[3]?.slug ?? "";
+    const idOf = async (slug: string) =>
+      (await handle.db.selectFrom("recipes").select("id").where("slug", "=", slug).executeTakeFirstOrThrow())
+        .id;
+    const m = await createMember(handle, "list-rater@example.com");
+    await rateRecipe(handle.db, m.id, await idOf(elsewhere), 4);
+    // the same cards: the entry was kept, not read again (the list by rating would move)
+    expect((await recipeListPage(handle.db, byName, "en")).items).toBe(first.items);
+    await rateRecipe(handle.db, m.id, await idOf(shown), 2);
+    const after = (await recipeListPage(handle.db, byName, "en")).items;
+    expect(after).not.toBe(first.items);
+    const card = after.find((c) => c.slug === shown);
+    const before = first.items.find((c) => c.slug === shown);
+    expect(card?.ratingCount).toBe((before?.ratingCount ?? 0) + 1);
   });
 
   it("show a member's rating at once, on the recipe page and in the list by rating", async () => {
