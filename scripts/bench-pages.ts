@@ -30,9 +30,9 @@
 //    (target ≤ 600 MB). The database is dropped at the end.
 //
 // Visitors carry no cookie, so the page cache answers the pages it keeps (docs/decisions/0020-page-cache.md);
-// `--rendered` sends a personal cookie (a standard-drinks choice; the language one alone is answered by the page
-// cache, app/lib/site-cookies.ts) so that every page is
-// rendered, as for a member or anyone with a virtual bar.
+// `--rendered` sends a cookie every page asks for (an unreadable waiting message, scripts/lib/floor.ts
+// RENDERED_COOKIE; a language, virtual-bar or standard-drinks cookie is answered by the page cache wherever a
+// page does not use it), so that every page is rendered, as for a member.
 //
 // Needs a build (`npm run build`). BENCH_PAGES_PORT (3313) is the app's port; `--pglite` or `--postgres`
 // measures only that one.
@@ -49,6 +49,7 @@ import { Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
 import { type DB, openPglite } from "../db/client";
 import type { Database } from "../db/schema";
+import { RENDERED_COOKIE } from "./lib/floor";
 
 const CONNECTIONS = Number(process.env.BENCH_PAGES_CONNECTIONS) || 10;
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS) || 8;
@@ -160,13 +161,13 @@ function cpuMs(pid: number | undefined): number {
 }
 
 /**
- * With `--rendered`, and always at scale (`--synthetic`): a personal cookie (whose standard drinks to count
- * in), so every page is rendered; the language cookie alone is answered by the page cache.
+ * With `--rendered`, and always at scale (`--synthetic`): a cookie every page asks for (scripts/lib/floor.ts
+ * RENDERED_COOKIE), so every page is rendered.
  */
 const VISITOR_HEADERS: Record<string, string> = process.argv.some(
   (arg) => arg === "--rendered" || arg.startsWith("--synthetic"),
 )
-  ? { cookie: "drinks=ImRlIg%3D%3D" }
+  ? { cookie: RENDERED_COOKIE }
   : {};
 
 async function measure(url: string, seconds: number, pid?: number) {

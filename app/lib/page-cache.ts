@@ -4,7 +4,6 @@
 // the one cache (app/lib/versioned-cache.ts) with the versions of what their render read.
 
 import { LOCALE_COOKIE } from "./locale";
-import { carriesPersonalCookie } from "./site-cookies";
 
 /**
  * The routes whose page a visitor without cookies sees exactly as every other such visitor does, given its
@@ -49,19 +48,26 @@ const PAGE_PATH = /^\/(?:de|en)(?:\/[^.]*)?$/;
 
 /**
  * The cache key for a request that may be answered from the cache, or null. Only GET, only a language's
- * pages, and only from a client that sends no credentials and no cookie that may change a page (a first
- * visit, a crawler, or a returning visitor who carries only the language cookie): whatever such a visitor
- * is shown depends on the address alone (and on the content, the build and the day, which the caller adds
- * to the key or checks against the entry). Members, and visitors with a virtual bar, a chosen way of
- * counting standard drinks or a message waiting, are rendered.
+ * pages, and only from a client that sends no credentials: whatever a visitor without cookies is shown
+ * depends on the address alone (and on the content, the build and the day, which the caller adds to the key
+ * or checks against the entry). A visitor with cookies is answered from a kept page only when its render
+ * read none of the personal ones they carry (`mayServe`).
  */
 export function pageCacheKey(request: PageRequest): string | null {
   if (request.method !== "GET" || !isPageUrl(request.url)) return null;
   if (request.headers.authorization !== undefined) return null;
-  const cookie = request.headers.cookie;
-  if (Array.isArray(cookie) ? cookie.some(carriesPersonalCookie) : carriesPersonalCookie(cookie)) return null;
   return `${request.host ?? ""} ${request.url}`;
 }
+
+/**
+ * Whether a kept page may answer a visitor carrying these personal cookies (app/lib/site-cookies.ts): only
+ * when its render asked for none of them. It was made for a visitor without any cookie, so it took every
+ * branch a visitor lacking each cookie it asked for takes; the others could not have changed it. A member's
+ * session and a waiting message are asked for by every page (the header, the toasts); a virtual bar or a
+ * standard-drinks choice only by the pages that use them.
+ */
+export const mayServe = (page: CachedPage, carried: readonly string[]): boolean =>
+  carried.every((name) => !page.reads.includes(name));
 
 /**
  * Whether a page rendered for this request may be kept for others: only one made for a visitor with no
@@ -101,14 +107,25 @@ export function cacheableResponse(status: number, headers: Headers): boolean {
 /** A kept page: its headers, and its body cut at the nonce it was made with, to be joined with a new one. */
 export type CachedPage = {
   headers: [string, string][];
+  /** the cookies its render asked for (by name; it carried none) */
+  reads: string[];
   parts: string[];
   length: number;
 };
 
-/** A kept page from a response's body and headers; `nonce` is the Content-Security-Policy nonce it carries. */
-export function cachedPage(headers: Headers, body: string, nonce: string): CachedPage {
+/**
+ * A kept page from a response's body and headers; `nonce` is the Content-Security-Policy nonce it carries,
+ * `reads` the cookies its render asked for.
+ */
+export function cachedPage(
+  headers: Headers,
+  body: string,
+  nonce: string,
+  reads: Iterable<string>,
+): CachedPage {
   return {
     headers: [...headers.entries()].filter(([name]) => name !== "content-length"),
+    reads: [...reads],
     parts: nonce ? body.split(nonce) : [body],
     length: body.length,
   };

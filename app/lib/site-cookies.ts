@@ -1,7 +1,7 @@
 // The names of the cookies the app sets, and which of them change what a page shows. One list: the cookie
 // helpers (app/utils/cookies.server.ts) make their cookies from it, and the page cache (app/lib/page-cache.ts)
-// answers a returning visitor from it when none of the cookies they carry is personal. A new cookie must be
-// placed on one side or the other here (its type demands it).
+// answers a returning visitor from a kept page when its render read none of the personal cookies they carry.
+// A new cookie must be placed on one side or the other here (its type demands it).
 import { LOCALE_COOKIE } from "./locale";
 
 type SiteCookie = {
@@ -33,22 +33,24 @@ export const SITE_COOKIES = {
   written: { name: "written", personal: false },
 } as const satisfies Record<string, SiteCookie>;
 
-const PERSONAL = new Set(
+const PERSONAL_NAMES: ReadonlySet<string> = new Set(
   Object.values(SITE_COOKIES)
     .filter((cookie) => cookie.personal)
-    .flatMap((cookie) => [cookie.name, `__Host-${cookie.name}`]),
+    .map((cookie) => cookie.name),
 );
 
 /**
- * Whether a Cookie header holds a cookie that may change a page: one of ours marked personal, by its
- * name with or without the __Host- prefix. Cookies the app never reads (a proxy's, another app's on the
- * same host) change nothing.
+ * The personal cookies of ours a Cookie header carries, by name (a __Host- prefix dropped), each once.
+ * Cookies the app never reads (a proxy's, another app's on the same host) change nothing and are left out.
  */
-export function carriesPersonalCookie(header: string | undefined): boolean {
-  if (!header) return false;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (PERSONAL.has((eq === -1 ? part : part.slice(0, eq)).trim())) return true;
-  }
-  return false;
+export function personalCookies(header: string | readonly string[] | undefined): string[] {
+  if (header === undefined) return [];
+  const found = new Set<string>();
+  for (const line of typeof header === "string" ? [header] : header)
+    for (const part of line.split(";")) {
+      const eq = part.indexOf("=");
+      const name = (eq === -1 ? part : part.slice(0, eq)).trim().replace(/^__Host-/, "");
+      if (PERSONAL_NAMES.has(name)) found.add(name);
+    }
+  return [...found];
 }

@@ -104,8 +104,11 @@ export type VersionedCache<V> = {
    * reading the versions of `kinds` and kept with them and whatever else it read.
    */
   get(key: string, kinds: readonly string[], load: () => Promise<V>): Promise<V>;
-  /** The value under `key` if every version it was made from is current (a stale one is dropped). */
-  lookup(key: string): Promise<V | undefined>;
+  /**
+   * The value under `key` if every version it was made from is current (a stale one is dropped); with
+   * `accept`, only a value it accepts, asked before the versions are read.
+   */
+  lookup(key: string, accept?: (value: V) => boolean): Promise<V | undefined>;
   /** Keeps `value` as made from `versions` (read before what it was made of). */
   set(key: string, value: V, versions: ReadonlyMap<string, number>): void;
   has(key: string): boolean;
@@ -215,9 +218,9 @@ export function createVersionedCache<V extends object>(options: VersionedCacheOp
       note(joined.versions);
       return joined.value;
     },
-    async lookup(key) {
+    async lookup(key, accept) {
       const kept = entries.get(key);
-      if (!kept) return undefined;
+      if (!kept || (accept && !accept(kept.value))) return undefined;
       if (kept.versions.size > 0 && !(await check(kept)).current) {
         if (entries.get(key) === kept) entries.delete(key);
         return undefined;

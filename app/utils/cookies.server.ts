@@ -4,12 +4,14 @@ import { isLocale, LOCALE_COOKIE_MAX_AGE, type Locale } from "~/lib/locale";
 import { SITE_COOKIES } from "~/lib/site-cookies";
 import { stripControlCharacters } from "~/lib/text";
 import { WRITTEN_COOKIE_SECONDS } from "../../db/read-rules";
+import { noteCookieRead } from "./cookie-reads.server";
 import { isSecureSite, sessionSecrets } from "./env.server";
 
 // Every cookie the app sets, built one way: Remix's createCookie with Path=/, HttpOnly, SameSite=Lax, and
 // on https Secure and the __Host- prefix. Values are Remix-encoded (and signed where they must not be
 // forged); whatever a cookie carries is read back through `readCookie`, which never throws and drops
-// control characters. Cookies are made per call so a changed environment (tests) is seen.
+// control characters, and notes the read for the page cache (app/utils/cookie-reads.server.ts). Cookies are
+// made per call so a changed environment (tests) is seen.
 
 type CookieSpec = { name: string; maxAge: number; signed: boolean };
 
@@ -62,6 +64,7 @@ export function clearCookie(which: CookieName): Promise<string> {
 
 /** The cookie's value as a string, or null when it is missing, unsigned where it must be signed, or junk. */
 export async function readCookie(which: CookieName, request: Request): Promise<string | null> {
+  noteCookieRead(SPECS[which].name);
   const header = request.headers.get("Cookie");
   const cookie = siteCookie(which);
   if (!header?.includes(`${cookie.name}=`)) return null;

@@ -8,13 +8,16 @@ import {
   cachedPage,
   isPageUrl,
   mayKeepPageOf,
+  mayServe,
   pageBody,
   pageCacheKey,
   pageDay,
 } from "~/lib/page-cache";
+import { personalCookies } from "~/lib/site-cookies";
 import { createVersionedCache, recordVersions, type VersionedCache } from "~/lib/versioned-cache";
 import { RATINGS, readVersions } from "~/models/shared-cache.server";
 import { compressWhole, THRESHOLD_BYTES } from "~/utils/compression.server";
+import { recordCookieReads } from "~/utils/cookie-reads.server";
 import { getEnv } from "~/utils/env.server";
 import type { DB } from "../../db/client";
 
@@ -78,8 +81,9 @@ export function pageCache(options: PageCacheOptions) {
     if (url !== null) {
       key = `${options.buildVersion} ${pageDay(new Date())} ${url}`;
       let hit: CachedPage | undefined;
+      const carried = personalCookies(req.headers.cookie);
       try {
-        hit = await store.lookup(key);
+        hit = await store.lookup(key, carried.length > 0 ? (page) => mayServe(page, carried) : undefined);
       } catch {
         // The database is away: Remix answers with its 503 page.
         return next();
@@ -93,10 +97,12 @@ export function pageCache(options: PageCacheOptions) {
       }
     }
     try {
-      // What the render reads from the shared cache is recorded: the page is kept with those versions.
-      const { value: response, versions } = await recordVersions(() =>
-        handleRequest(fetchRequest(req, res), context),
-      );
+      // What the render reads from the shared cache is recorded: the page is kept with those versions, and
+      // with the cookies it asked for.
+      const {
+        value: { value: response, versions },
+        cookies,
+      } = await recordCookieReads(() => recordVersions(() => handleRequest(fetchRequest(req, res), context)));
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
       if (!response.body) return void res.end();
@@ -111,7 +117,7 @@ export function pageCache(options: PageCacheOptions) {
         mayKeepPageOf(pageRequest) &&
         cacheableResponse(response.status, response.headers)
       ) {
-        store.set(key, cachedPage(response.headers, body, nonce), versions);
+        store.set(key, cachedPage(response.headers, body, nonce, cookies), versions);
         res.setHeader("X-Page-Cache", "miss");
       }
       sendWhole(req, res, body, compress);

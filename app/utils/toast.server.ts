@@ -1,6 +1,8 @@
 import { createCookieSessionStorage } from "@remix-run/node";
+import { SITE_COOKIES } from "~/lib/site-cookies";
 import { stripControlCharacters } from "~/lib/text";
 import { isToast, queueToast, TOAST_FLASH_MAX, type Toast, type ToastKind } from "~/lib/toasts";
+import { noteCookieRead } from "./cookie-reads.server";
 import { siteCookie } from "./cookies.server";
 import { safeRedirect } from "./http.server";
 
@@ -12,6 +14,7 @@ function storage() {
 }
 
 export async function flashToast(request: Request, kind: ToastKind, message: string): Promise<string> {
+  noteCookieRead(SITE_COOKIES.toast.name);
   const store = storage();
   const session = await store.getSession(request.headers.get("Cookie"));
   const earlier = session.get("toasts");
@@ -34,6 +37,7 @@ export async function redirectWithToast(
 
 /** The toasts waiting for this request, and the Set-Cookie that clears them (null when there were none). */
 export async function takeToasts(request: Request): Promise<{ toasts: Toast[]; setCookie: string | null }> {
+  noteCookieRead(SITE_COOKIES.toast.name);
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("toast=")) return { toasts: [], setCookie: null };
   const store = storage();

@@ -122,11 +122,14 @@ function pgliteRun(): AppRun {
 type Row = { label: string; rps: number; p97: number; bad: number };
 
 /**
- * A visitor who carries a cookie (here only the language one, which changes nothing on an /en page) is
- * never answered from the page cache (app/utils/page-cache.server.ts): this is what every page costs to
- * render, what a signed-in member or anyone with a virtual bar gets.
+ * The cookie the benches send to have every page rendered: a waiting message (an unreadable one, so the page
+ * shows none and clears it). Every page asks for it, so the page cache never answers it
+ * (app/lib/page-cache.ts `mayServe`): this is what a page costs to render, as for a signed-in member. The
+ * language cookie, a virtual bar or a standard-drinks choice are answered from the cache by the pages that do
+ * not use them.
  */
-const RENDERED = { cookie: "drinks=ImRlIg%3D%3D" };
+export const RENDERED_COOKIE = "toast=bench";
+const RENDERED = { cookie: RENDERED_COOKIE };
 
 async function appRows(port: number, run: AppRun, pages: [string, string][]) {
   const proc = start(["build/node/server.js"], {

@@ -90,6 +90,8 @@ test("the drink leads its recipe page: at least 240 px tall on a phone and on a 
 test("the header at 320 px: the name clear of the buttons, every link in sight", async ({ page }) => {
   for (const lang of ["en", "de"] as const) {
     await page.goto(`/${lang}`);
+    // the search link becomes a button as the page hydrates: measured once it has
+    await page.waitForLoadState("networkidle");
     const name = await page.locator(".site-name").boundingBox();
     const toggle = await page.locator(".search-toggle").boundingBox();
     expect(

@@ -138,7 +138,14 @@ describe("the page cache", () => {
     }
     expect(other).not.toBe("");
     const before = await get(`/en/recipe/${rated}`);
-    for (const path of ["/en/imprint", `/en/recipe/${other}`, `/en/recipe/${rated}`, "/en/recipe/list"]) {
+    const byRating = "/en/recipe/list?sort=rating&dir=desc";
+    for (const path of [
+      "/en/imprint",
+      `/en/recipe/${other}`,
+      `/en/recipe/${rated}`,
+      "/en/recipe/list",
+      byRating,
+    ]) {
       await get(path);
       expect((await get(path)).cache, path).toBe("hit");
     }
@@ -162,8 +169,10 @@ describe("the page cache", () => {
     // what does not show its stars stays kept
     expect((await get("/en/imprint")).cache).toBe("hit");
     expect((await get(`/en/recipe/${other}`)).cache).toBe("hit");
-    // a list shows stars and sorts by them: rendered anew
-    expect((await get("/en/recipe/list")).cache).toBe("miss");
+    // the list by rating is rendered anew; by name, a page stays kept unless it shows the rated card
+    expect((await get(byRating)).cache).toBe("miss");
+    const byName = await get("/en/recipe/list");
+    expect(byName.cache).toBe(showsRated(byName) ? "miss" : "hit");
   });
 
   it("shows a recipe edited through the authoring service on its page and in the list at once", async () => {
@@ -255,7 +264,7 @@ describe("the page cache", () => {
     expect(cold).toBeGreaterThan(10);
   });
 
-  it("never answers a visitor who carries a cookie or credentials from it", async () => {
+  it("never answers a member, a waiting message or credentials from it", async () => {
     await get("/en/about");
     expect((await get("/en/about")).cache).toBe("hit");
     const member = await createMember(handle, "page-cache@example.com", {
@@ -271,9 +280,30 @@ describe("the page cache", () => {
     expect(compressed.headers.get("Content-Encoding")).toBe("br");
     expect(Number(compressed.headers.get("Content-Length"))).toBeGreaterThan(0);
     expect(compressed.body).toContain("Pagecachia");
-    for (const cookie of ["bar=WzFd", "drinks=ImRlIg%3D%3D", "toast=x", "lng=x; session=y"])
+    for (const cookie of ["toast=x", "lng=x; session=y", "drinks=ImRlIg%3D%3D; __Host-session=y"])
       expect((await get("/en/about", { Cookie: cookie })).cache, cookie).toBeNull();
     expect((await get("/en/about", { Authorization: "Bearer x" })).cache).toBeNull();
+  });
+
+  it("answers a visitor with a virtual bar or a standard-drinks choice from pages that do not use them", async () => {
+    const bar = "bar=WzFd";
+    const drinks = "drinks=ImRlIg%3D%3D";
+    await get("/en/about");
+    for (const cookie of [bar, drinks, `${bar}; ${drinks}; lng=ImVuIg%3D%3D`])
+      expect((await get("/en/about", { Cookie: cookie })).cache, cookie).toBe("hit");
+    // a recipe page says what of the bar it uses and counts standard drinks as chosen: rendered for them
+    const plain = await get("/en/recipe/negroni");
+    expect((await get("/en/recipe/negroni")).cache).toBe("hit");
+    for (const cookie of [bar, drinks]) {
+      const rendered = await get("/en/recipe/negroni", { Cookie: cookie });
+      expect(rendered.cache, cookie).toBeNull();
+      expect(rendered.status).toBe(200);
+    }
+    // the German count of standard drinks differs from the British one the page shows by default
+    const german = await get("/en/recipe/negroni", { Cookie: drinks });
+    expect(withoutNonce(german)).not.toBe(withoutNonce(plain));
+    // and a page rendered for a cookie is not kept for others
+    expect((await get("/en/recipe/negroni")).cache).toBe("hit");
   });
 
   it("answers a returning visitor who carries only the language cookie, and keeps nothing made for them", async () => {
