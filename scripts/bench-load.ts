@@ -6,8 +6,9 @@
 //    taken in turn: home (en, de), recipe list (two sorts), four recipe pages, search (en, de), a virtual-bar
 //    result, recipe groups, FAQ. Prints req/s, latency p50/p97.5/p99, errors, timeouts and non-2xx answers
 //    by status and by page. Twice, as browsers ask (Brotli or gzip accepted): first visits without a cookie
-//    (the page cache answers what it keeps), then returning visitors with cookies (every page rendered): every
-//    other request the language cookie, the others a member's session, while that member writes once a second
+//    (the page cache answers what it keeps), then returning visitors with cookies: every other request the
+//    language cookie (answered by the page cache as a first visit is), the others a member's session (every
+//    page rendered), while that member writes once a second
 //    through the app's own forms (same-origin posts with the session), in turn a rating of one of the mix's
 //    recipes and a saved bar of some of its ingredients. The member is made for the bench (confirmed, a real
 //    password) and logged in through the login page. Each write must be answered with the success redirect,
@@ -26,6 +27,8 @@
 // postgresql://postgres@127.0.0.1:5432, dropped at the end. `--pglite` (or BENCH_PGLITE=1) runs the load
 // phase against a fresh embedded PGlite instead (no outage phase: there is no connection to cut).
 // `--no-outage` skips phase 2; BENCH_LOAD_PORT (3300) is the app's port. Needs a build (`npm run build`).
+// `--picker-mix` loads first visits over six pages instead (both home pages, the list, two searches and the
+// virtual bar's picker, which is rendered for every visitor), with no returning visitors.
 // `--ratings` (PostgreSQL only) has the member write one rating a second during the first visits as well (the
 // same writer, ratings only), in turn on each recipe page of the mix, and prints the page cache's hit rate
 // (X-Page-Cache) overall and by page.
@@ -48,6 +51,7 @@ const PORT = Number(process.env.BENCH_LOAD_PORT) || 3300;
 const USE_PGLITE = process.argv.includes("--pglite") || process.env.BENCH_PGLITE === "1";
 const SKIP_OUTAGE = process.argv.includes("--no-outage");
 const WITH_RATINGS = process.argv.includes("--ratings");
+const PICKER_MIX = process.argv.includes("--picker-mix");
 const BASE = `http://127.0.0.1:${PORT}`;
 // autocannon's per-request timeout: the server's own request timeout, so an "error" is a request that got
 // no answer at all, and the latency figures include the slowest answers.
@@ -193,6 +197,19 @@ async function pageMix(): Promise<string[]> {
   ];
 }
 
+/**
+ * `--picker-mix`: six pages first visitors open, one of them the virtual bar's picker (rendered for every
+ * visitor: it reads the bar cookie): both home pages, the list, two searches and the picker.
+ */
+const PICKER_PATHS = [
+  "/en",
+  "/de",
+  "/en/recipe/list",
+  "/en/search?q=gin",
+  "/de/search?q=limette",
+  "/en/recipe/filter",
+];
+
 // --- load --------------------------------------------------------------------------------------------------
 
 type PathStats = Map<string, Map<number, number>>;
@@ -262,10 +279,13 @@ function visitors(memberCookie: string | null): Visitor[] {
     memberCookie
       ? {
           label:
-            "returning visitors (cookies: half the language one, half a member's session; every page rendered)",
+            "returning visitors (cookies: half the language one, answered as first visits are, half a member's session, rendered)",
           headerSets: [language, { ...browser, Cookie: memberCookie }],
         }
-      : { label: "returning visitors (a cookie: every page rendered)", headerSets: [language] },
+      : {
+          label: "returning visitors (the language cookie, answered as first visits are)",
+          headerSets: [language],
+        },
   ];
 }
 
@@ -785,11 +805,13 @@ async function main() {
     const [first, returning] = visitors(member?.cookie ?? null) as [Visitor, Visitor];
     const writer = (kinds: WriteKind[]) => (member && bench.url ? { member, kinds, url: bench.url } : null);
     if (!member) console.log("(embedded PGlite: returning visitors without a member's session and writes)");
-    const summaries = [
-      // --ratings: a rating a second during the first visits, for the page cache's hit rate under writes
-      await loadPhase(paths, first, WITH_RATINGS ? writer(["rating"]) : null),
-      await loadPhase(paths, returning, writer(["rating", "bar"])),
-    ];
+    const summaries = PICKER_MIX
+      ? [await loadPhase(PICKER_PATHS, first)]
+      : [
+          // --ratings: a rating a second during the first visits, for the page cache's hit rate under writes
+          await loadPhase(paths, first, WITH_RATINGS ? writer(["rating"]) : null),
+          await loadPhase(paths, returning, writer(["rating", "bar"])),
+        ];
     printSummary(summaries);
     if (SKIP_OUTAGE) console.log("\nOutage: skipped (--no-outage)");
     else if (!bench.proxy) console.log("\nOutage: skipped (embedded PGlite has no connection to cut)");
