@@ -1,4 +1,4 @@
-// The rendered-page cache for visitors who carry nothing personal (see app/utils/page-cache.server.ts and
+// The rendered-page cache for visitors who carry nothing a page reads (see app/utils/page-cache.server.ts and
 // docs/decisions/0020-page-cache.md, 0026-one-cache.md): which requests may be answered from it, which
 // responses may go into it, and what is kept of a page. Pure: no Express, no database. The pages are kept in
 // the one cache (app/lib/versioned-cache.ts) with the versions of what their render read.

@@ -25,15 +25,17 @@ import type { DB } from "../../db/client";
 // (no stream through the thread pool, a third of the CPU), with their length. Documents wait for the whole
 // render anyway (entry.server.tsx), so nothing arrives later for being sent at once.
 //
-// And the page cache, for visitors who carry no credentials and no cookie that may change a page: a first
-// visit, a crawler, a link preview, a returning visitor with only the language cookie. Such a visitor's page depends only on its address, the content, the build and the day, so it is
-// rendered once and then sent as it is, with this response's own CSP nonce put in. It is kept in the one
-// cache (app/lib/versioned-cache.ts) with the versions of what its render read from the shared cache (a
-// list: recipes and ratings; a recipe: recipes and the stars of the recipes it shows; the imprint: nothing),
-// and served while they are the database's, so a member's rating refreshes the pages that show it and no
-// other. Only the routes named in SHARED_PAGE_ROUTES (checked by entry.server.tsx) are kept, and only pages
-// made for a visitor without any cookie; a member, a visitor with a virtual bar or another personal cookie
-// (app/lib/site-cookies.ts) is rendered. Data requests, files and other methods go through Remix's Express adapter.
+// And the page cache. A visitor without cookies (a first visit, a crawler, a link preview) sees a page that
+// depends only on its address, the content, the build and the day, so it is rendered once and then sent as
+// it is, with this response's own CSP nonce put in. It is kept in the one cache (app/lib/versioned-cache.ts)
+// with the versions of what its render read from the shared cache (a list: recipes and the stars of its
+// cards; a recipe: recipes and the stars of the recipes it shows; the imprint: nothing), and served while
+// they are the database's, so a member's rating refreshes the pages that show it and no other. It is also
+// kept with the cookies its render asked for (app/utils/cookie-reads.server.ts): a visitor carrying none of
+// those, whatever else they carry (the language cookie, a virtual bar on a page that does not use it), is
+// sent the same page; a member or a waiting message is asked for by every page and always rendered. Only the
+// routes named in SHARED_PAGE_ROUTES (checked by entry.server.tsx) are kept, and only pages made for a visitor
+// without any cookie. Data requests, files and other methods go through Remix's Express adapter.
 // docs/decisions/0020-page-cache.md, 0026-one-cache.md.
 
 /** About 32 MB of pages (characters), a page at most 1 MB. */
