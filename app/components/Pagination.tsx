@@ -1,7 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
+import { pageLinks } from "~/lib/pagination";
 
-/** Page links (work without JavaScript): previous, a window of pages around the current one, next. */
+/**
+ * Page links (work without JavaScript): previous, a window of pages around the current one, next. Only the
+ * first MAX_PAGE pages are served (app/lib/pagination.ts): past them the count stays true, the links stop
+ * at the last page served, and a note says how to reach the rest.
+ */
 export function Pagination({
   page,
   pages,
@@ -11,22 +16,20 @@ export function Pagination({
   pages: number;
   href: (page: number) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (pages <= 1) return null;
-  const window = new Set(
-    [1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pages),
-  );
-  const shown = [...window].sort((a, b) => a - b);
+  const { shown, previous, next, last, limited } = pageLinks(page, pages);
+  const number = new Intl.NumberFormat(i18n.language);
   return (
     <nav className="pagination" aria-label={t("recipes.pagination")}>
       {/* a status: after "Next page" with JavaScript the page changes in place, and this says so */}
       <p className="muted" aria-live="polite">
-        {t("recipes.pageOf", { page, pages })}
+        {t("recipes.pageOf", { page: number.format(page), pages: number.format(pages) })}
       </p>
       <ul>
-        {page > 1 ? (
+        {previous ? (
           <li>
-            <Link to={href(page - 1)} rel="prev">
+            <Link to={href(previous)} rel="prev">
               {t("recipes.previous")}
             </Link>
           </li>
@@ -46,14 +49,17 @@ export function Pagination({
             )}
           </li>
         ))}
-        {page < pages ? (
+        {next ? (
           <li>
-            <Link to={href(page + 1)} rel="next">
+            <Link to={href(next)} rel="next">
               {t("recipes.next")}
             </Link>
           </li>
         ) : null}
       </ul>
+      {limited ? (
+        <p className="muted pagination__limit">{t("recipes.pageLimit", { pages: number.format(last) })}</p>
+      ) : null}
     </nav>
   );
 }

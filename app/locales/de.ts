@@ -323,6 +323,8 @@ const de = {
     pageOf: "Seite {{page}} von {{pages}}",
     previous: "Vorherige Seite",
     next: "Nächste Seite",
+    pageLimit:
+      "Nur die ersten {{pages}} Seiten werden gezeigt. Filtere die Drinks oder ändere die Reihenfolge, um die übrigen zu erreichen.",
     goToPage: "Seite {{page}}",
     rating: "{{avg}} von 5 Sternen ({{count}} Bewertungen)",
     ratingShort: "{{avg}} ★",

@@ -317,6 +317,8 @@ const en: Messages = {
     pageOf: "Page {{page}} of {{pages}}",
     previous: "Previous page",
     next: "Next page",
+    pageLimit:
+      "Only the first {{pages}} pages are shown. Filter the drinks or change the order to reach the rest.",
     goToPage: "Page {{page}}",
     rating: "{{avg}} out of 5 stars ({{count}} ratings)",
     ratingShort: "{{avg}} ★",
