@@ -13,25 +13,45 @@ function asDate(value: Date | string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export async function publishedRecipeCount(db: DB): Promise<number> {
-  const row = await db
+/**
+ * The published recipes' ids cut into ranges of `size` ids (1–size, size+1–2·size, …): for each range that
+ * holds any, its number (from 1), how many and the newest change among them. One pass over the recipes; a
+ * range never holds more than `size` recipes, and a recipe stays in its range whatever else is added or
+ * removed.
+ */
+export async function publishedRecipeRanges(
+  db: DB,
+  size: number,
+): Promise<{ range: number; count: number; lastmod: Date | null }[]> {
+  // a literal, not a parameter: the grouping and the selected expression must be the same expression
+  const width = sql.lit(Math.max(1, Math.trunc(size)));
+  const rows = await db
     .selectFrom("recipes")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .select([
+      sql<number>`(id - 1) / ${width} + 1`.as("range"),
+      sql<number>`count(*)`.as("count"),
+      sql<Date | null>`max(updated_at)`.as("lastmod"),
+    ])
     .where("status", "=", "published")
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .groupBy(sql`(id - 1) / ${width}`)
+    .orderBy(sql`(id - 1) / ${width}`)
+    .execute();
+  return rows.map((r) => ({ range: Number(r.range), count: Number(r.count), lastmod: asDate(r.lastmod) }));
 }
 
-/** Published recipes in a stable order (by id), one slice of them, each dated by its last change. */
-export async function publishedRecipes(db: DB, offset: number, limit: number): Promise<Dated[]> {
-  if (limit <= 0) return [];
+/**
+ * The published recipes with ids `first` to `last`, by id, each dated by its last change: a seek on the
+ * primary key (keyset), so the last range costs what the first does, however many come before it.
+ */
+export async function publishedRecipesBetween(db: DB, first: number, last: number): Promise<Dated[]> {
+  if (last < first) return [];
   const rows = await db
     .selectFrom("recipes")
     .select(["slug", "updated_at"])
     .where("status", "=", "published")
+    .where("id", ">=", first)
+    .where("id", "<=", last)
     .orderBy("id")
-    .offset(offset)
-    .limit(limit)
     .execute();
   return rows.map((r) => ({ slug: r.slug, lastmod: asDate(r.updated_at) }));
 }

@@ -5,22 +5,28 @@ import { sitemapBrands } from "~/models/brands.server";
 import {
   brandDates,
   catalogueChanged,
-  publishedRecipeCount,
-  publishedRecipes,
+  type Dated,
+  publishedRecipeRanges,
+  publishedRecipesBetween,
   recipeGroups,
 } from "~/models/sitemap.server";
 import { getEnv } from "~/utils/env.server";
 import { requestQuery } from "~/utils/http.server";
+import type { DB } from "../../db/client";
 
 // Every public page in both languages, each with its hreflang alternates: the fixed pages, recipe groups,
 // brands with their menus and books, products and every published recipe. The protocol allows 50,000 URLs
-// per file; each page is two URLs (one per language), so past 25,000 pages /sitemap.xml becomes an index of
-// /sitemap.xml?part=1, ?part=2, … (the recipes, which are most of them, come last, ordered by id).
+// per file; each page is two URLs (one per language), so past 25,000 pages /sitemap.xml becomes an index:
+// /sitemap.xml?part=1, … hold the pages other than recipes, and /sitemap.xml?recipes=1, ?recipes=2, … the
+// recipes by ranges of 25,000 ids (keyset: each file is a seek on the primary key, so the last costs what
+// the first does, and a recipe stays in its file however the catalogue grows). The index dates each file by
+// the newest change in it.
 // Each URL has a <lastmod> when its page has a date: recipes their last change, groups, the home page and
 // the list the newest of their recipes, brands theirs or their products', products and books theirs. Pages
 // of fixed text have none (a made-up date would teach crawlers to ignore the field).
 
-const PAGES_PER_FILE = 25_000;
+/** Pages per file (two URLs each); the tests pass a smaller number to `sitemap`. */
+export const PAGES_PER_FILE = 25_000;
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -56,14 +62,33 @@ function xml(body: string, status = 200): Response {
   });
 }
 
+const notFound = () =>
+  new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+function urlset(origin: string, entries: Entry[]): Response {
+  const urls = entries.flatMap((entry) => urlEntries(origin, entry));
+  return xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>`,
+  );
+}
+
+/** A file's number in the query: a whole number from 1 (0 when it is anything else). */
+const fileNumber = (value: string, digits: RegExp) => (digits.test(value) ? Number(value) : 0);
+const PART = /^[1-9]\d{0,3}$/;
+const RANGE = /^[1-9]\d{0,6}$/;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = new URL(getEnv().PUBLIC_URL).origin;
-  const [groups, brands, recipeCount, catalogue, dates] = await Promise.all([
-    recipeGroups(context.db),
-    sitemapBrands(context.db),
-    publishedRecipeCount(context.db),
-    catalogueChanged(context.db),
-    brandDates(context.db),
+  return sitemap(context.db, new URL(getEnv().PUBLIC_URL).origin, requestQuery(request), PAGES_PER_FILE);
+}
+
+/** /sitemap.xml with `query`: the one file, the index, or one file of it, for `perFile` pages a file. */
+export async function sitemap(db: DB, origin: string, query: URLSearchParams, perFile: number) {
+  const [groups, brands, ranges, catalogue, dates] = await Promise.all([
+    recipeGroups(db),
+    sitemapBrands(db),
+    publishedRecipeRanges(db, perFile),
+    catalogueChanged(db),
+    brandDates(db),
   ]);
   const seg = (slug: string) => encodeURIComponent(slug);
   const pageDates: Record<string, Date | null> = {
@@ -90,37 +115,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lastmod: dates.products.get(slug) ?? null,
     })),
   ];
-  const total = fixed.length + recipeCount;
-  const parts = Math.max(1, Math.ceil(total / PAGES_PER_FILE));
-  const partParam = requestQuery(request).get("part");
+  const recipeCount = ranges.reduce((sum, r) => sum + r.count, 0);
+  const recipePath = (r: Dated) => ({ path: `/recipe/${seg(r.slug)}`, lastmod: r.lastmod });
+  const part = query.get("part");
+  const range = query.get("recipes");
 
-  if (partParam === null && parts > 1) {
-    const files = Array.from(
-      { length: parts },
-      (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap.xml?part=${i + 1}`)}</loc></sitemap>`,
-    );
+  // Small enough for one file: everything in it, recipes last (by id).
+  if (fixed.length + recipeCount <= perFile) {
+    if (range !== null || (part !== null && part !== "1")) return notFound();
+    const last = ranges.at(-1)?.range ?? 0;
+    const recipes = await publishedRecipesBetween(db, 1, last * perFile);
+    return urlset(origin, [...fixed, ...recipes.map(recipePath)]);
+  }
+
+  const fixedFiles = Math.ceil(fixed.length / perFile);
+  if (part === null && range === null) {
+    const file = (loc: string, lastmod: Date | null) =>
+      `<sitemap><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</sitemap>`;
+    const files = [
+      ...Array.from({ length: fixedFiles }, (_, i) =>
+        file(
+          `${origin}/sitemap.xml?part=${i + 1}`,
+          latest(fixed.slice(i * perFile, (i + 1) * perFile).map((e) => e.lastmod)),
+        ),
+      ),
+      ...ranges.map((r) => file(`${origin}/sitemap.xml?recipes=${r.range}`, r.lastmod)),
+    ];
     return xml(
       `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join("\n")}\n</sitemapindex>`,
     );
   }
-  const part = partParam === null ? 1 : /^[1-9]\d{0,3}$/.test(partParam) ? Number(partParam) : 0;
-  if (part < 1 || part > parts) {
-    return new Response("Not Found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+  if (part !== null) {
+    const n = fileNumber(part, PART);
+    if (n < 1 || n > fixedFiles || range !== null) return notFound();
+    return urlset(origin, fixed.slice((n - 1) * perFile, n * perFile));
   }
-  const start = (part - 1) * PAGES_PER_FILE;
-  const end = Math.min(total, start + PAGES_PER_FILE);
-  const fromFixed = fixed.slice(start, end);
-  const recipeStart = Math.max(0, start - fixed.length);
-  const recipes = await publishedRecipes(context.db, recipeStart, end - start - fromFixed.length);
-  const paths = [
-    ...fromFixed,
-    ...recipes.map((r) => ({ path: `/recipe/${seg(r.slug)}`, lastmod: r.lastmod })),
-  ];
-  const urls = paths.flatMap((path) => urlEntries(origin, path));
-  return xml(
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>`,
-  );
+  const n = fileNumber(range ?? "", RANGE);
+  if (!ranges.some((r) => r.range === n)) return notFound();
+  const recipes = await publishedRecipesBetween(db, (n - 1) * perFile + 1, n * perFile);
+  return urlset(origin, recipes.map(recipePath));
 }
