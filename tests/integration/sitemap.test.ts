@@ -1,7 +1,8 @@
 // The sitemap past one file: the index, its files, and the recipes' files as ranges of ids (keyset), on the
 // seeded database with a few pages a file instead of 25,000, so the index appears at the seed's size.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader, PAGES_PER_FILE, sitemap } from "../../app/routes/sitemap[.]xml";
+import { loader } from "../../app/routes/sitemap[.]xml";
+import { PAGES_PER_FILE, sitemap } from "../../app/utils/sitemap.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase, getRequest, loadContext, settle } from "./database";
 
