@@ -39,12 +39,12 @@ export function Pagination({
             {i > 0 && p - (shown[i - 1] ?? p) > 1 ? <span aria-hidden="true">…</span> : null}
             {p === page ? (
               <span aria-current="page" className="pagination__current">
-                <span className="visually-hidden">{t("recipes.goToPage", { page: p })}</span>
-                <span aria-hidden="true">{p}</span>
+                <span className="visually-hidden">{t("recipes.goToPage", { page: number.format(p) })}</span>
+                <span aria-hidden="true">{number.format(p)}</span>
               </span>
             ) : (
-              <Link to={href(p)} aria-label={t("recipes.goToPage", { page: p })}>
-                {p}
+              <Link to={href(p)} aria-label={t("recipes.goToPage", { page: number.format(p) })}>
+                {number.format(p)}
               </Link>
             )}
           </li>
