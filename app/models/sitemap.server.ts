@@ -40,20 +40,26 @@ export async function publishedRecipeRanges(
 }
 
 /**
- * The published recipes with ids `first` to `last`, by id, each dated by its last change: a seek on the
- * primary key (keyset), so the last range costs what the first does, however many come before it.
+ * Up to `limit` published recipes with ids after `after` and at most `last`, by id, each dated by its last
+ * change: a seek on the primary key (keyset), so a slice deep in the catalogue costs what the first does.
  */
-export async function publishedRecipesBetween(db: DB, first: number, last: number): Promise<Dated[]> {
-  if (last < first) return [];
+export async function publishedRecipesAfter(
+  db: DB,
+  after: number,
+  last: number,
+  limit: number,
+): Promise<(Dated & { id: number })[]> {
+  if (last <= after || limit <= 0) return [];
   const rows = await db
     .selectFrom("recipes")
-    .select(["slug", "updated_at"])
+    .select(["id", "slug", "updated_at"])
     .where("status", "=", "published")
-    .where("id", ">=", first)
+    .where("id", ">", after)
     .where("id", "<=", last)
     .orderBy("id")
+    .limit(limit)
     .execute();
-  return rows.map((r) => ({ slug: r.slug, lastmod: asDate(r.updated_at) }));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, lastmod: asDate(r.updated_at) }));
 }
 
 /** Recipe groups, dated by the newest change among their published recipes (what the page lists). */

@@ -6,7 +6,7 @@ import {
   catalogueChanged,
   type Dated,
   publishedRecipeRanges,
-  publishedRecipesBetween,
+  publishedRecipesAfter,
   recipeGroups,
 } from "~/models/sitemap.server";
 import type { DB } from "../../db/client";
@@ -52,30 +52,86 @@ function latest(dates: Iterable<Date | null>): Date | null {
   return newest;
 }
 
-function xml(body: string, status = 200): Response {
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, {
-    status,
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+const XML_HEADERS = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=3600",
+};
+const PROLOGUE = `<?xml version="1.0" encoding="UTF-8"?>\n`;
+
+function xml(body: string): Response {
+  return new Response(`${PROLOGUE}${body}\n`, { headers: XML_HEADERS });
 }
 
 const notFound = () =>
   new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-function urlset(origin: string, entries: Entry[]): Response {
-  const urls = entries.flatMap((entry) => urlEntries(origin, entry));
-  return xml(
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>`,
-  );
+/** Recipes read and written per step of a file: about 800 KB of XML. */
+export const SLICE = 1_000;
+
+/**
+ * A <urlset> of `entries`, then of the published recipes with ids from `first` to `last`, written as it is
+ * read: a slice of recipes at a time, each slice a seek after the last one's id, so a file of 50,000 URLs
+ * (19.5 MB) is never held whole. The first slice is read before answering, so a database that is away
+ * still gets its 503 page; one lost later cuts the file off (a crawler fetches it again).
+ */
+async function urlset(
+  db: DB,
+  origin: string,
+  entries: Entry[],
+  recipes: { first: number; last: number } | null,
+  size: number,
+): Promise<Response> {
+  const encoder = new TextEncoder();
+  const lines = (pages: Entry[]) =>
+    encoder.encode(pages.flatMap((page) => urlEntries(origin, page).map((url) => `${url}\n`)).join(""));
+  let after = (recipes?.first ?? 1) - 1;
+  const next = async () => {
+    if (!recipes) return [];
+    const slice = await publishedRecipesAfter(db, after, recipes.last, size);
+    after = slice.at(-1)?.id ?? recipes.last;
+    return slice;
+  };
+  let slice = await next();
+  const head = `${PROLOGUE}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head));
+      controller.enqueue(lines(entries));
+    },
+    async pull(controller) {
+      if (slice.length === 0) {
+        controller.enqueue(encoder.encode("</urlset>\n"));
+        controller.close();
+        return;
+      }
+      controller.enqueue(lines(slice.map(recipePath)));
+      slice = await next();
+    },
+  });
+  return new Response(stream, { headers: XML_HEADERS });
 }
+
+const recipePath = (r: Dated): Entry => ({
+  path: `/recipe/${encodeURIComponent(r.slug)}`,
+  lastmod: r.lastmod,
+});
 
 /** A file's number in the query: a whole number from 1 (0 when it is anything else). */
 const fileNumber = (value: string, digits: RegExp) => (digits.test(value) ? Number(value) : 0);
 const PART = /^[1-9]\d{0,3}$/;
 const RANGE = /^[1-9]\d{0,6}$/;
 
-/** /sitemap.xml with `query`: the one file, the index, or one file of it, for `perFile` pages a file. */
-export async function sitemap(db: DB, origin: string, query: URLSearchParams, perFile: number) {
+/**
+ * /sitemap.xml with `query`: the one file, the index, or one file of it, for `perFile` pages a file, its
+ * recipes read `slice` at a time.
+ */
+export async function sitemap(
+  db: DB,
+  origin: string,
+  query: URLSearchParams,
+  perFile: number,
+  slice = SLICE,
+) {
   const [groups, brands, ranges, catalogue, dates] = await Promise.all([
     recipeGroups(db),
     sitemapBrands(db),
@@ -109,16 +165,13 @@ export async function sitemap(db: DB, origin: string, query: URLSearchParams, pe
     })),
   ];
   const recipeCount = ranges.reduce((sum, r) => sum + r.count, 0);
-  const recipePath = (r: Dated) => ({ path: `/recipe/${seg(r.slug)}`, lastmod: r.lastmod });
   const part = query.get("part");
   const range = query.get("recipes");
 
   // Small enough for one file: everything in it, recipes last (by id).
   if (fixed.length + recipeCount <= perFile) {
     if (range !== null || (part !== null && part !== "1")) return notFound();
-    const last = ranges.at(-1)?.range ?? 0;
-    const recipes = await publishedRecipesBetween(db, 1, last * perFile);
-    return urlset(origin, [...fixed, ...recipes.map(recipePath)]);
+    return urlset(db, origin, fixed, { first: 1, last: (ranges.at(-1)?.range ?? 0) * perFile }, slice);
   }
 
   const fixedFiles = Math.ceil(fixed.length / perFile);
@@ -141,10 +194,9 @@ export async function sitemap(db: DB, origin: string, query: URLSearchParams, pe
   if (part !== null) {
     const n = fileNumber(part, PART);
     if (n < 1 || n > fixedFiles || range !== null) return notFound();
-    return urlset(origin, fixed.slice((n - 1) * perFile, n * perFile));
+    return urlset(db, origin, fixed.slice((n - 1) * perFile, n * perFile), null, slice);
   }
   const n = fileNumber(range ?? "", RANGE);
   if (!ranges.some((r) => r.range === n)) return notFound();
-  const recipes = await publishedRecipesBetween(db, (n - 1) * perFile + 1, n * perFile);
-  return urlset(origin, recipes.map(recipePath));
+  return urlset(db, origin, [], { first: (n - 1) * perFile + 1, last: n * perFile }, slice);
 }

@@ -2,7 +2,7 @@
 // seeded database with a few pages a file instead of 25,000, so the index appears at the seed's size.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/sitemap[.]xml";
-import { PAGES_PER_FILE, sitemap } from "../../app/utils/sitemap.server";
+import { PAGES_PER_FILE, SLICE, sitemap } from "../../app/utils/sitemap.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase, getRequest, loadContext, settle } from "./database";
 
@@ -105,6 +105,20 @@ describe("the sitemap index", () => {
     // the same pages as the one file the real size makes
     const whole = await sitemap(handle.db, ORIGIN, new URLSearchParams(), PAGES_PER_FILE);
     expect(seen.sort()).toEqual(englishPages(await whole.text()).sort());
+  });
+
+  it("writes the same files when it reads the recipes a few at a time", async () => {
+    for (const [query, perFile] of [
+      ["", PAGES_PER_FILE],
+      ["recipes=1", PER_FILE],
+      ["recipes=2", PER_FILE],
+    ] as const) {
+      const whole = await sitemap(handle.db, ORIGIN, new URLSearchParams(query), perFile, SLICE);
+      const sliced = await sitemap(handle.db, ORIGIN, new URLSearchParams(query), perFile, 7);
+      const body = await whole.text();
+      expect(englishPages(body).length).toBeGreaterThan(7);
+      expect(await sliced.text(), query).toBe(body);
+    }
   });
 
   it("answers 404 for a file that is not in the index, and for malformed numbers", async () => {
