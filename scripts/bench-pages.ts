@@ -456,6 +456,9 @@ async function atScale(count: number, tmp: string) {
         GROUP BY ingredient_id ORDER BY count(*) DESC, ingredient_id LIMIT 5
       `.execute(handle.db);
       bottles = b.rows.map((r) => r.id);
+      // The seed's pages written out now, not by the checkpointer while pages are measured (a role that
+      // may not checkpoint measures without).
+      await sql`CHECKPOINT`.execute(handle.db).catch(() => undefined);
     } finally {
       await handle.close();
     }

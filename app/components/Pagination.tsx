@@ -2,6 +2,17 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/components/I18n";
 import { pageLinks } from "~/lib/pagination";
 
+/** One formatter per language: making one costs more than rendering the links. */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string): Intl.NumberFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    formats.set(language, format);
+  }
+  return format;
+}
+
 /**
  * Page links (work without JavaScript): previous, a window of pages around the current one, next. Only the
  * first MAX_PAGE pages are served (app/lib/pagination.ts): past them the count stays true, the links stop
@@ -19,7 +30,7 @@ export function Pagination({
   const { t, i18n } = useTranslation();
   if (pages <= 1) return null;
   const { shown, previous, next, last, limited } = pageLinks(page, pages);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <nav className="pagination" aria-label={t("recipes.pagination")}>
       {/* a status: after "Next page" with JavaScript the page changes in place, and this says so */}

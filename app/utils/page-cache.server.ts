@@ -22,7 +22,8 @@ import { getEnv } from "~/utils/env.server";
 import type { DB } from "../../db/client";
 
 // A language's pages (GET), rendered through Remix's fetch handler and sent whole: compressed in one piece
-// (no stream through the thread pool, a third of the CPU), with their length. Documents wait for the whole
+// (no stream through the thread pool, a third of the CPU), with their length, as the bytes React wrote:
+// a page is made into text only to be kept. Documents wait for the whole
 // render anyway (entry.server.tsx), so nothing arrives later for being sent at once.
 //
 // And the page cache. A visitor without cookies (a first visit, a crawler, a link preview) sees a page that
@@ -112,14 +113,15 @@ export function pageCache(options: PageCacheOptions) {
         await writeReadableStreamToWritable(response.body, res);
         return;
       }
-      const body = await response.text();
+      // Bytes as rendered: made into text only to be kept (a rendered visitor's page is sent as it is).
+      const body = Buffer.from(await response.arrayBuffer());
       if (
         key &&
         context.sharedPage === true &&
         mayKeepPageOf(pageRequest) &&
         cacheableResponse(response.status, response.headers)
       ) {
-        store.set(key, cachedPage(response.headers, body, nonce, cookies), versions);
+        store.set(key, cachedPage(response.headers, body.toString("utf8"), nonce, cookies), versions);
         res.setHeader("X-Page-Cache", "miss");
       }
       sendWhole(req, res, body, compress);
@@ -133,8 +135,8 @@ export function pageCache(options: PageCacheOptions) {
  * A whole page, compressed in one piece as the browser accepts (the compression middleware leaves a
  * response with a Content-Encoding alone), with its length.
  */
-function sendWhole(req: Request, res: Response, text: string, compress: boolean) {
-  let body: Buffer = Buffer.from(text);
+function sendWhole(req: Request, res: Response, page: string | Buffer, compress: boolean) {
+  let body: Buffer = typeof page === "string" ? Buffer.from(page) : page;
   res.setHeader("Vary", "Accept-Encoding");
   const coding =
     compress && body.length >= THRESHOLD_BYTES
