@@ -6,29 +6,26 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type CompactCatalogue, type PickerChoice, readCatalogue } from "../../app/lib/picker-catalogue";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase } from "./database";
-import { closeViteServers, createDevApp, listen } from "./dev-app";
+import { servedApp } from "./dev-app";
 
 vi.mock("vite", async (original) =>
   (await import("./dev-app")).mockedVite(original, "cocktail-bar-picker-vite-"),
 );
 
 let handle: DatabaseHandle;
-let app: { base: string; close: () => Promise<void> } | undefined;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  app = await listen(await createDevApp(handle));
 }, 120_000);
 afterAll(async () => {
-  await app?.close();
-  await closeViteServers();
   await handle?.close();
 });
+const app = servedApp(() => handle);
 
 const LANGS = ["en", "de"] as const;
 
 async function get(path: string) {
-  const res = await fetch(`${app?.base}${path}`, { headers: { Cookie: "visitor=1" } });
+  const res = await fetch(`${app.base}${path}`, { headers: { Cookie: "visitor=1" } });
   return { res, text: await res.text() };
 }
 
@@ -157,7 +154,7 @@ describe("the picker's catalogue address", () => {
       const other = await get(url.replace(/v=[\w-]+/, "v=old"));
       expect(other.res.status).toBe(200);
       expect(other.res.headers.get("Cache-Control")).toBe("no-cache");
-      expect(other.text).toBe(await (await fetch(`${app?.base}${url}`)).text());
+      expect(other.text).toBe(await (await fetch(`${app.base}${url}`)).text());
     }
     expect((await get("/xx/recipe/filter-choices.json")).res.status).toBe(404);
   });

@@ -7,11 +7,13 @@
 //
 // In a test file:
 //   vi.mock("vite", async (original) => (await import("./dev-app")).mockedVite(original, "cocktail-x-vite-"));
+//   const app = servedApp(() => handle); // after the beforeAll that makes `handle`; then fetch(`${app.base}/…`)
 import fs from "node:fs";
 import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type express from "express";
+import { afterAll, beforeAll } from "vitest";
 import { resetEnvCache } from "../../app/utils/env.server";
 import type { DatabaseHandle } from "../../db/client";
 
@@ -92,4 +94,29 @@ export async function listen(app: express.Express) {
 /** Closes every Vite dev server the tests of this file made. */
 export async function closeViteServers() {
   for (const vite of viteServers.splice(0)) await vite.close();
+}
+
+/**
+ * In the enclosing describe (or file): the app on `handle()` served before its tests and closed after them,
+ * with Vite's dev servers. Call it after the beforeAll that makes the handle: beforeAll hooks run in order and
+ * afterAll hooks in reverse, so the server starts after the handle is made and closes before it is closed.
+ * `base` and `port` are set once the server listens.
+ */
+export function servedApp(
+  handle: () => DatabaseHandle,
+  options?: Parameters<typeof createDevApp>[1],
+  env?: Parameters<typeof createDevApp>[2],
+): { readonly base: string; readonly port: number } {
+  const served = { base: "", port: 0 };
+  let server: Awaited<ReturnType<typeof listen>> | undefined;
+  beforeAll(async () => {
+    server = await listen(await createDevApp(handle(), options, env));
+    served.base = server.base;
+    served.port = server.port;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await closeViteServers();
+  });
+  return served;
 }

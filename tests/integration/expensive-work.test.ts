@@ -14,7 +14,7 @@ import {
 } from "../../app/utils/pictures.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createTestDatabase, getRequest, loadContext, settle } from "./database";
-import { closeViteServers, createDevApp, listen } from "./dev-app";
+import { servedApp } from "./dev-app";
 
 vi.mock("vite", async (original) =>
   (await import("./dev-app")).mockedVite(original, "cocktail-expensive-work-vite-"),
@@ -33,7 +33,6 @@ let recipes: { slug: string; hash: string }[] = [];
 /** Every ingredient id (a bar's URL may name any), in id order; those the picker offers (no categories). */
 let ingredientIds: number[] = [];
 let choiceIds: number[] = [];
-let app: { base: string; close: () => Promise<void> } | undefined;
 beforeAll(async () => {
   handle = await createTestDatabase();
   const ingredients = await handle.db
@@ -53,8 +52,6 @@ beforeAll(async () => {
   ).map((r) => ({ slug: r.slug, hash: r.picture_hash ?? "" }));
 });
 afterAll(async () => {
-  await app?.close();
-  await closeViteServers();
   await handle?.close();
 });
 
@@ -136,13 +133,11 @@ describe("drink pictures", () => {
 });
 
 describe("the virtual bar", () => {
-  beforeAll(async () => {
-    app = await listen(await createDevApp(handle));
-  }, 120_000);
+  const app = servedApp(() => handle);
 
   /** A page as a visitor with a cookie gets it (rendered, not from the page cache). */
   async function page(path: string) {
-    const res = await fetch(`${app?.base}${path}`, { headers: { Cookie: "visitor=1" }, redirect: "manual" });
+    const res = await fetch(`${app.base}${path}`, { headers: { Cookie: "visitor=1" }, redirect: "manual" });
     return { status: res.status, html: await res.text(), location: res.headers.get("Location") };
   }
 

@@ -17,7 +17,7 @@ import { FORM_MAX_BYTES } from "../../app/utils/forms.server";
 import { onLogLine } from "../../app/utils/log.server";
 import type { DatabaseHandle } from "../../db/client";
 import { createMember, createTestDatabase, loadContext, settle } from "./database";
-import { closeViteServers, createDevApp, listen } from "./dev-app";
+import { listen, servedApp } from "./dev-app";
 
 vi.mock("vite", async (original) =>
   (await import("./dev-app")).mockedVite(original, "cocktail-bodies-vite-"),
@@ -44,7 +44,6 @@ beforeAll(async () => {
   await confirmEmail(handle.db, owner.id);
 });
 afterAll(async () => {
-  await closeViteServers();
   await handle?.close();
 });
 
@@ -253,16 +252,14 @@ describe("security headers (helmet)", () => {
 });
 
 describe("through HTTP", () => {
-  let server: Awaited<ReturnType<typeof listen>>;
+  const server = servedApp(() => handle);
   const lines: Record<string, unknown>[] = [];
   let stopListening = () => {};
-  beforeAll(async () => {
-    server = await listen(await createDevApp(handle));
+  beforeAll(() => {
     stopListening = onLogLine((line) => lines.push(line));
-  }, 60_000);
-  afterAll(async () => {
+  });
+  afterAll(() => {
     stopListening();
-    await server?.close();
   });
 
   it("refuses the worst bodies with a 4xx while /healthz keeps answering", async () => {

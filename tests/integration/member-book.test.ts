@@ -22,7 +22,7 @@ import {
   loadContext,
   settle,
 } from "./database";
-import { closeViteServers, createDevApp, listen } from "./dev-app";
+import { servedApp } from "./dev-app";
 
 // A member's own cocktail book (favourites and private notes): personal, so read beside the shared recipe
 // page, never in it, and never shown to anyone else.
@@ -30,23 +30,16 @@ import { closeViteServers, createDevApp, listen } from "./dev-app";
 vi.mock("vite", async (original) => (await import("./dev-app")).mockedVite(original, "cocktail-book-vite-"));
 
 let handle: DatabaseHandle;
-let base = "";
-let close = async () => {};
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const server = await listen(await createDevApp(handle));
-  base = server.base;
-  close = async () => {
-    await server.close();
-    await closeViteServers();
-  };
 }, 120_000);
 
 afterAll(async () => {
-  await close();
   await handle?.close();
 });
+
+const app = servedApp(() => handle);
 
 let n = 0;
 const member = () => createMember(handle, `book${++n}@example.com`);
@@ -341,7 +334,9 @@ describe("private notes", () => {
 
     // the pages as sent: the owner's carries the note, no-store; the others' do not, JSON-LD included
     const html = async (cookie?: string) => {
-      const res = await fetch(`${base}/en/recipe/daiquiri`, { headers: cookie ? { Cookie: cookie } : {} });
+      const res = await fetch(`${app.base}/en/recipe/daiquiri`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      });
       expect(res.status).toBe(200);
       return { text: await res.text(), cacheControl: res.headers.get("Cache-Control") };
     };
@@ -356,7 +351,7 @@ describe("private notes", () => {
       expect(shown.text).toContain("Add to favourites");
       expect(shown.text).not.toContain("Remove from favourites");
     }
-    const fav = await fetch(`${base}/en/user/favourites`, { headers: { Cookie: owner.cookie } });
+    const fav = await fetch(`${app.base}/en/user/favourites`, { headers: { Cookie: owner.cookie } });
     // (the server's rule for signed-in pages and the route's own header both say it)
     expect(fav.headers.get("Cache-Control")?.split(/,\s*/)).toEqual(
       expect.arrayContaining(["private", "no-store"]),

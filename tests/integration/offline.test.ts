@@ -23,7 +23,7 @@ import { staticFiles } from "../../app/utils/static-files.server";
 import type { DatabaseHandle } from "../../db/client";
 import { offlineFiles, workerCode } from "../../scripts/build-worker";
 import { createMember, createTestDatabase } from "./database";
-import { closeViteServers, createDevApp, listen } from "./dev-app";
+import { listen, servedApp } from "./dev-app";
 
 // Reading without a network (docs/decisions/0033-offline-and-installable.md), against the app's real answers:
 // which of them the rules keep and for whom, and the service worker itself (the very code built into /sw.js)
@@ -35,28 +35,21 @@ vi.mock("vite", async (original) =>
 );
 
 let handle: DatabaseHandle;
-let base = "";
-let close = async () => {};
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const server = await listen(await createDevApp(handle));
-  base = server.base;
-  close = async () => {
-    await server.close();
-    await closeViteServers();
-  };
 }, 120_000);
 
 afterAll(async () => {
-  await close();
   await handle?.close();
 });
+
+const app = servedApp(() => handle);
 
 let n = 0;
 const member = () => createMember(handle, `offline${++n}@example.com`);
 const get = (pathname: string, cookie?: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}${pathname}`, {
+  fetch(`${app.base}${pathname}`, {
     redirect: "manual",
     headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
   });
@@ -100,10 +93,10 @@ describe("the app's answers, as the rules see them", () => {
     expect(pagePrivacy(await get("/en/recipe/no-such-drink"))).toBeNull(); // 404
     expect(pagePrivacy(await get("/en/recipe/negroni.data"))).toBeNull(); // Remix's data, not a page
     const m = await member();
-    const posted = await fetch(`${base}/en/recipe/negroni`, {
+    const posted = await fetch(`${app.base}/en/recipe/negroni`, {
       method: "POST",
       redirect: "manual",
-      headers: { Cookie: m.cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: m.cookie, Origin: app.base, "Content-Type": "application/x-www-form-urlencoded" },
       body: "intent=favourite&favourite=add",
     });
     expect(posted.status).toBe(302);
@@ -274,7 +267,7 @@ describe("the worker's file and its build", () => {
 class MemoryCache {
   entries = new Map<string, Response>();
   private key = (request: string | { url: string }) => {
-    const url = new URL(typeof request === "string" ? request : request.url, base);
+    const url = new URL(typeof request === "string" ? request : request.url, app.base);
     return `${url.pathname}${url.search}`;
   };
   async match(request: string | { url: string }) {
@@ -287,7 +280,7 @@ class MemoryCache {
     return this.entries.delete(this.key(request));
   }
   async keys() {
-    return [...this.entries.keys()].map((k) => new Request(new URL(k, base)));
+    return [...this.entries.keys()].map((k) => new Request(new URL(k, app.base)));
   }
   async addAll(requests: string[]) {
     for (const r of requests) await this.put(r, await workerFetch(r));
@@ -315,7 +308,7 @@ async function workerFetch(
   init: { credentials?: string; method?: string } = {},
 ): Promise<Response> {
   if (!browser.online) throw new TypeError("Failed to fetch");
-  const url = new URL(typeof input === "string" ? input : input.url, base);
+  const url = new URL(typeof input === "string" ? input : input.url, app.base);
   const cookie = init.credentials === "omit" ? "" : browser.cookie;
   browser.fetched.push({ path: url.pathname, cookie });
   const method = init.method ?? (typeof input === "string" ? "GET" : (input.method ?? "GET"));
@@ -348,9 +341,9 @@ async function dispatch(type: string, fields: Record<string, unknown> = {}): Pro
   return response;
 }
 const navigate = (pathname: string, method = "GET") =>
-  dispatch("fetch", { request: { url: `${base}${pathname}`, method, mode: "navigate" } });
+  dispatch("fetch", { request: { url: `${app.base}${pathname}`, method, mode: "navigate" } });
 const request = (pathname: string, method = "GET") =>
-  dispatch("fetch", { request: { url: `${base}${pathname}`, method, mode: "cors" } });
+  dispatch("fetch", { request: { url: `${app.base}${pathname}`, method, mode: "cors" } });
 
 const kept = async () =>
   [...((await caches.open(PAGES_CACHE)) as MemoryCache).entries.keys()].filter((k) => k !== INDEX_KEY).sort();
@@ -360,7 +353,7 @@ describe("the service worker, run against the app", () => {
   beforeAll(async () => {
     const code = await workerCode({ version: "test", files: [] });
     const self = {
-      location: new URL(base),
+      location: new URL(app.base),
       registration: { navigationPreload: { enable: async () => {} } },
       clients: { claim: async () => {} },
       skipWaiting: async () => {},

@@ -22,7 +22,7 @@ import { loader as exportLoader } from "../../app/routes/$lang.user.export.$sour
 import { action as importAction, loader as importLoader } from "../../app/routes/$lang.user.import";
 import type { DatabaseHandle } from "../../db/client";
 import { callLoader, createMember, createTestDatabase, ingredientId, loadContext, settle } from "./database";
-import { closeViteServers, createDevApp, listen } from "./dev-app";
+import { servedApp } from "./dev-app";
 
 vi.mock("vite", async (original) =>
   (await import("./dev-app")).mockedVite(original, "cocktail-exchange-vite-"),
@@ -85,7 +85,6 @@ beforeAll(async () => {
   draftId = draft.id;
 });
 afterAll(async () => {
-  await closeViteServers();
   await handle?.close();
 });
 
@@ -404,13 +403,7 @@ describe("import", () => {
 });
 
 describe("through the real server", () => {
-  let server: Awaited<ReturnType<typeof listen>>;
-  beforeAll(async () => {
-    server = await listen(await createDevApp(handle));
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = servedApp(() => handle);
 
   /** A POST declaring a 10 MB multipart body: the answer, read without waiting for the body to be sent. */
   function postHuge(lang: string): Promise<{ status: number; type: string; body: string }> {

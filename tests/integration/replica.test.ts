@@ -17,7 +17,7 @@ import {
   startReplicatedPair,
 } from "../../scripts/lib/pg-cluster";
 import { createMember } from "./database";
-import { closeViteServers, createDevApp, listen } from "./dev-app";
+import { servedApp } from "./dev-app";
 
 vi.mock("vite", async (original) =>
   (await import("./dev-app")).mockedVite(original, "cocktail-replica-vite-"),
@@ -35,7 +35,6 @@ describe.skipIf(missing !== null)(
   () => {
     let pair: ReplicatedPair;
     let handle: DatabaseHandle;
-    let app: Awaited<ReturnType<typeof listen>>;
     const router = () => {
       const found = readRouterOf(handle.db);
       if (!found) throw new Error("the handle has no replicas");
@@ -55,19 +54,21 @@ describe.skipIf(missing !== null)(
       expect(router().statements().replicas).toEqual([0]);
       await pair.caughtUp();
       await until(() => router().health()[0]?.state === "ok");
-      app = await listen(await createDevApp(handle));
+    }, 120_000);
+
+    afterAll(async () => {
+      await handle?.close();
+      await pair?.close();
+    });
+
+    const app = servedApp(() => handle);
+
+    beforeAll(async () => {
       // The first request makes Vite compile the app, which holds up the probe: a replica the probe has
       // not heard from for freshMs is skipped, so the counting starts once that is over.
       expect((await get("/en/imprint")).status).toBe(200);
       await until(() => router().health()[0]?.state === "ok");
     }, 120_000);
-
-    afterAll(async () => {
-      await app?.close();
-      await closeViteServers();
-      await handle?.close();
-      await pair?.close();
-    });
 
     /** What a request cost each server: statements sent to the primary and to the replica while it ran. */
     async function counted<T>(request: () => Promise<T>) {
