@@ -170,6 +170,8 @@ test.describe("terms of use", () => {
     javaScriptEnabled,
   }) => {
     await page.goto("/en");
+    // a click before the page's code is there is a document load, which leaves focus alone
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms of use" }).click();
     await expect(page).toHaveURL(/\/en\/terms$/);
     const h1 = page.getByRole("heading", { level: 1 });
