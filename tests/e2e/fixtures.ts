@@ -14,6 +14,21 @@ export async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Waits until React has committed the document it hydrates (the root's tree is no longer empty), so its
+ * event handlers answer clicks. A page Remix did not render (a file, an error from the proxy) returns at once.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    if (!("__remixContext" in window)) return true;
+    const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
+    const host = key
+      ? (document as unknown as Record<string, { stateNode?: { current?: { child: unknown } } }>)[key]
+      : undefined;
+    return Boolean(host?.stateNode?.current?.child);
+  });
+}
+
 type Fixtures = { axe: () => Promise<void>; visit: (path: string) => Promise<void> };
 
 /**
@@ -31,6 +46,16 @@ export const test = base.extend<Fixtures>({
     });
   },
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    if (javaScriptEnabled) {
+      // A click before the page's code is there is a plain link or a plain form post, which a journey
+      // with JavaScript would mistake for the enhanced answer; so every navigation waits for hydration.
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
     await use(page);
     if (testInfo.status === "passed" && javaScriptEnabled && page.url().startsWith("http")) {
       await expectAccessible(page, javaScriptEnabled);
