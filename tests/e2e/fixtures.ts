@@ -83,6 +83,9 @@ export async function registerMember(page: Page, email: string, password: string
   await expect(page).toHaveURL(/\/en\/user\/me$/);
 }
 
+/** The toast that says `text` (a status message: read out by screen readers when it comes). */
+export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
 /** The header search box: a searchbox without JavaScript, a combobox with it. */
 export function searchBox(page: Page, name: string) {
   return page.getByRole("searchbox", { name }).or(page.getByRole("combobox", { name }));

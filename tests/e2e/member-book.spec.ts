@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, registerMember, test } from "./fixtures";
+import { expect, registerMember, test, toast } from "./fixtures";
 
 // The offline worker runs here as it does for visitors (the config blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -28,8 +28,6 @@ async function screenshots(page: Page, name: string) {
   }
   if (before) await page.setViewportSize(before);
 }
-
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 test.describe("a member's favourites and notes", () => {
   test("a visitor's press leads to the login page, which leads back to the recipe", async ({

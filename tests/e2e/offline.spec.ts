@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, registerMember, test } from "./fixtures";
+import { expect, expectAccessible, registerMember, test, toast } from "./fixtures";
 
 // The offline worker runs here as it does for visitors (the config blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -39,6 +39,8 @@ test("a member's favourite recipe reads without a network; other pages show the 
   await page.goto("/en/recipe/negroni");
   await workerInCharge(page);
   await page.getByRole("button", { name: "Add to favourites" }).click();
+  // the button turns at once; the toast says the server has kept it
+  await expect(toast(page, "Added to your favourites")).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
 
   // the favourites page, opened as a page: kept, and its recipes with it

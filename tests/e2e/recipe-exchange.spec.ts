@@ -1,13 +1,10 @@
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
-import { expect, registerMember, test } from "./fixtures";
+import { expect, registerMember, test, toast } from "./fixtures";
 
 // Export and import of a member's recipes, as a member meets them, with JavaScript and without, in English
 // and German: favourites downloaded as JSON and printed as a booklet, the file imported back as drafts
 // with a line that matches no ingredient (flagged, then chosen), a malformed paste and a 10 MB file
 // refused with a message in the page's language. axe scans every page on the way (with JavaScript).
-
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 type Exported = { itemListElement: { "@type": string; position: number; item: Record<string, unknown> }[] };
 
