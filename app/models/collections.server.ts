@@ -42,22 +42,6 @@ export async function listCollections(db: DB, userId: number): Promise<Collectio
   }));
 }
 
-/** The member's collections for a recipe page's form, with whether each holds the recipe. */
-export async function collectionChoices(db: DB, userId: number, recipeId: number) {
-  const rows = await db
-    .selectFrom("collections as c")
-    .select(["c.id", "c.name"])
-    .select(
-      sql<boolean>`EXISTS (SELECT 1 FROM collection_recipes cr WHERE cr.collection_id = c.id AND cr.recipe_id = ${recipeId})`.as(
-        "has",
-      ),
-    )
-    .where("c.user_id", "=", userId)
-    .orderBy("c.id")
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, has: Boolean(r.has) }));
-}
-
 async function create(trx: DB, userId: number, name: string, description: string) {
   // One member's creations queue on their own row, so the limit holds under concurrent requests.
   await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();

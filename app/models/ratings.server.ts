@@ -32,16 +32,6 @@ export async function rateRecipe(db: DB, userId: number, recipeId: number, stars
   });
 }
 
-export async function userRating(db: DB, userId: number, recipeId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom("ratings")
-    .select("stars")
-    .where("user_id", "=", userId)
-    .where("recipe_id", "=", recipeId)
-    .executeTakeFirst();
-  return row?.stars ?? null;
-}
-
 /** The recipes a member rated (their aggregates need refreshing when the member's ratings go). */
 export async function ratedRecipeIds(db: DB, userId: number): Promise<number[]> {
   const rows = await db.selectFrom("ratings").select("recipe_id").where("user_id", "=", userId).execute();

@@ -32,9 +32,8 @@ import { strengthFacts } from "~/lib/strength-text";
 import { standalone } from "~/lib/text";
 import { parseDisplayUnit, parseServings, scaleLine } from "~/lib/units";
 import { recipeShoppingList } from "~/models/bar-index.server";
-import { collectionChoices } from "~/models/collections.server";
-import { bookEntry, deleteNote, saveNote, setFavourite } from "~/models/member-book.server";
-import { rateRecipe, userRating } from "~/models/ratings.server";
+import { deleteNote, saveNote, setFavourite, viewerRecipeFacts } from "~/models/member-book.server";
+import { rateRecipe } from "~/models/ratings.server";
 import { getRecipe, recipePage } from "~/models/recipes.server";
 import { currentUser, requireUser } from "~/utils/auth.server";
 import { readCookie, setCookie } from "~/utils/cookies.server";
@@ -101,10 +100,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     : null;
   // The viewer's own: their rating, whether they keep the recipe as a favourite, their note and their
   // collections, read beside the shared page data, never into it.
-  const [myRating, book, collections, t] = await Promise.all([
-    viewer ? userRating(context.db, viewer.id, recipe.id) : null,
-    viewer ? bookEntry(context.db, viewer.id, recipe.id) : null,
-    viewer && recipe.status === "published" ? collectionChoices(context.db, viewer.id, recipe.id) : null,
+  const [own, t] = await Promise.all([
+    viewer ? viewerRecipeFacts(context.db, viewer.id, recipe.id, recipe.status === "published") : null,
     getT(locale),
   ]);
   const lines = recipe.lines.map((line) => {
@@ -168,10 +165,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       related,
       bar: missingForBar ? { missing: missingForBar, ids: owned } : null,
       member: Boolean(viewer),
-      myRating,
-      favourite: book?.favourite ?? false,
-      note: book?.note ?? null,
-      collections,
+      myRating: own?.myRating ?? null,
+      favourite: own?.favourite ?? false,
+      note: own?.note ?? null,
+      collections: own?.collections ?? null,
       recipeId: recipe.id,
       editId: mine ? recipe.id : null,
     },

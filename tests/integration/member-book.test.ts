@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveBar } from "../../app/models/bars.server";
 import { addToCollection, createCollection, shareCollection } from "../../app/models/collections.server";
 import { createGuestMenu, shareGuestMenu } from "../../app/models/guest-menus.server";
+import { saveNote, setFavourite, viewerRecipeFacts } from "../../app/models/member-book.server";
+import { rateRecipe } from "../../app/models/ratings.server";
 import { deleteUser, exportUserData } from "../../app/models/users.server";
 import { action as recipeAction, loader as recipeLoader } from "../../app/routes/$lang.recipe.$slug";
 import { action as createAction } from "../../app/routes/$lang.recipe.create";
@@ -250,6 +252,50 @@ describe("favourites", () => {
   it("shows an empty list to a member with no favourites", async () => {
     const m = await member();
     expect((await favourites(m.cookie)).body.items).toEqual([]);
+  });
+});
+
+describe("what a recipe page shows its viewer of their own", () => {
+  const idOf = async (slug: string) =>
+    (await handle.db.selectFrom("recipes").select("id").where("slug", "=", slug).executeTakeFirstOrThrow())
+      .id;
+
+  it("reads the rating, favourite, note and collections in one statement, the member's own only", async () => {
+    const owner = await member();
+    const other = await member();
+    const [daiquiri, negroni] = [await idOf("daiquiri"), await idOf("negroni")];
+    const none = { myRating: null, favourite: false, note: null, collections: [] };
+    expect(await viewerRecipeFacts(handle.db, owner.id, daiquiri, true)).toEqual(none);
+
+    await rateRecipe(handle.db, owner.id, daiquiri, 4);
+    await setFavourite(handle.db, owner.id, daiquiri, true);
+    await saveNote(handle.db, owner.id, daiquiri, "less syrup — „weniger“ <b>");
+    const names = ['Summer "Sours" & more', "Für Gäste", "Ω"];
+    const ids: number[] = [];
+    for (const name of names) {
+      const made = await createCollection(handle.db, owner.id, name, "");
+      if (!made.ok) throw new Error(`collection ${name} not made`);
+      ids.push(made.id);
+    }
+    await addToCollection(handle.db, owner.id, ids[1] as number, daiquiri);
+    await addToCollection(handle.db, owner.id, ids[2] as number, negroni);
+
+    // collections in the order made (names as typed, through JSON), each saying whether it holds the drink
+    expect(await viewerRecipeFacts(handle.db, owner.id, daiquiri, true)).toEqual({
+      myRating: 4,
+      favourite: true,
+      note: "less syrup — „weniger“ <b>",
+      collections: names.map((name, i) => ({ id: ids[i], name, has: i === 1 })),
+    });
+    // another recipe: only what is the member's for it
+    expect(await viewerRecipeFacts(handle.db, owner.id, negroni, true)).toEqual({
+      ...none,
+      collections: names.map((name, i) => ({ id: ids[i], name, has: i === 2 })),
+    });
+    // not asked (a draft cannot be collected): no collections at all
+    expect((await viewerRecipeFacts(handle.db, owner.id, daiquiri, false)).collections).toBeNull();
+    // another member sees none of it
+    expect(await viewerRecipeFacts(handle.db, other.id, daiquiri, true)).toEqual(none);
   });
 });
 
