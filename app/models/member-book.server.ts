@@ -64,9 +64,8 @@ export async function viewerRecipeFacts(
     myRating: row.stars ?? null,
     favourite: Boolean(row.favourite),
     note: row.note ?? null,
-    collections: row.collections
-      ? row.collections.map((c) => ({ id: Number(c.id), name: c.name, has: Boolean(c.has) }))
-      : null,
+    // json_agg's array as the driver parsed it: ids are numbers, has is a boolean
+    collections: row.collections ?? null,
   };
 }
 
