@@ -215,18 +215,18 @@ function privateWhenSignedIn(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** State-changing requests from another site get 403 before Remix (whose own check would answer 500). */
+/**
+ * State-changing requests from another site get 403 before Remix. This is the site's one check: Remix's own
+ * (Origin against Host or X-Forwarded-Host only) would answer 500 to requests this one lets through, such as
+ * a browser's form behind a proxy that does not pass the Host on (Origin is PUBLIC_URL), so the Origin header
+ * is dropped once this check has passed.
+ */
 function refuseCrossSite(publicUrl: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     // A bearer token is not sent by browsers on their own, so such requests cannot be forged cross-site.
-    // (Remix would still refuse a foreign Origin with a bare 500, so the header is dropped for them.)
-    if (/^Bearer\s/i.test(req.get("Authorization") ?? "")) {
-      delete req.headers.origin;
-      return next();
-    }
-    const headers = { get: (name: string) => req.get(name) };
-    if (isCrossSite(headers, publicUrl)) {
+    const bearer = /^Bearer\s/i.test(req.get("Authorization") ?? "");
+    if (!bearer && isCrossSite({ get: (name: string) => req.get(name) }, publicUrl)) {
       securityEvent("request.cross-site", {
         requestId: String(res.locals.requestId ?? ""),
         ip: req.ip,
@@ -234,6 +234,7 @@ function refuseCrossSite(publicUrl: string) {
       });
       return reject(req, res, 403, "Forbidden: cross-site request refused");
     }
+    delete req.headers.origin;
     next();
   };
 }

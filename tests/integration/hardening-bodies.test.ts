@@ -285,6 +285,24 @@ describe("through HTTP", () => {
     // it short (names, indexes, nesting, field count) are tested in app/lib/form-shape.test.ts.
   });
 
+  it("answers a form whose Origin and Host disagree as the site's own check decides, never with a 500", async () => {
+    const form = (headers: Record<string, string>) =>
+      fetch(`${server.base}/en/user/login`, {
+        method: "POST",
+        body: "intent=login&email=nobody&password=",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      });
+    // Remix compared the Origin with X-Forwarded-Host (or Host) on its own and answered these with 500.
+    const proxied = await form({ Origin: server.base, "X-Forwarded-Host": "proxy.example" });
+    expect(proxied.status).toBe(400);
+    expect(await proxied.text()).toContain("Error: Log in");
+    const fetchSite = await form({ "Sec-Fetch-Site": "same-origin", Origin: "https://evil.example" });
+    expect(fetchSite.status).toBe(400);
+    // a foreign Origin is still refused, before any form is read
+    expect((await form({ Origin: "https://evil.example" })).status).toBe(403);
+    expect((await form({ "Sec-Fetch-Site": "cross-site", Origin: server.base })).status).toBe(403);
+  });
+
   it("closes a keep-alive connection after refusing a body it did not read, so nothing waits on it", async () => {
     const body = "x".repeat(900 * 1024);
     const refused = `POST /en/contact HTTP/1.1\r\nHost: localhost\r\nSec-Fetch-Site: same-origin\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
