@@ -1,22 +1,25 @@
-import { PassThrough } from "node:stream";
+import crypto from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
+import { type TitleSlot, TitleSlotContext } from "~/components/DocumentTitle";
 import { ServerI18nProvider } from "~/components/I18n";
 import { NonceContext } from "~/components/nonce";
 import { ServerHtmlContext } from "~/components/ServerHtml";
+import { escapeHtml } from "~/lib/offline-rules";
 import { SHARED_PAGE_ROUTES } from "~/lib/page-cache";
 import { catalogueFor, requestLocale } from "~/utils/i18n.server";
 import { logger, requestLogFields } from "~/utils/log.server";
 import { unavailableHeaders } from "~/utils/outage.server";
 
-/** How long a render may wait for loader data still streaming in (single fetch) before it is cut off. */
+/** How long the loader data may take to settle (promises a loader returns) before the rest is cut off. */
 export const streamTimeout = 5_000;
 
-// Single fetch hands the loader data to the page as a stream that React reads inside Suspense, so the
-// document is rendered with the streaming renderer. We wait for the whole shell (`onAllReady`): pages have
-// no Suspense of their own, every visitor gets complete HTML, and the status code is known before sending.
+// The document is rendered in one synchronous pass (`renderToString`): pages have no Suspense that waits on
+// the server (lazy components are imported directly there), every visitor gets complete HTML, and the status
+// code is known before sending. That is about a fifth less CPU per rendered page than the streaming
+// renderer, which encodes every small piece of markup into bytes on its own
+// (docs/decisions/0036-rendered-pages-cheaper.md, fifth session).
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,44 +36,48 @@ export default async function handleRequest(
     loadContext.sharedPage = true;
   const locale = await requestLocale(request);
   const nonce = loadContext.cspNonce ?? "";
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerI18nProvider language={locale} catalogue={catalogueFor(locale)}>
-          <ServerHtmlContext.Provider value={loadContext.serverHtml}>
+  await handOffLoaderData(remixContext);
+  const title: TitleSlot = { mark: `\u0000title-${crypto.randomUUID()}\u0000` };
+  const html = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <ServerI18nProvider language={locale} catalogue={catalogueFor(locale)}>
+        <ServerHtmlContext.Provider value={loadContext.serverHtml}>
+          <TitleSlotContext.Provider value={title}>
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </ServerHtmlContext.Provider>
-        </ServerI18nProvider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          clearTimeout(timer);
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
-          pipe(body);
-        },
-        onShellError(error) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error) {
-          status = 500;
-          if (!request.signal.aborted) {
-            logger.error(
-              { ...requestLogFields(request, loadContext.requestId), err: error },
-              "render failed",
-            );
-          }
-        },
-      },
-    );
-    // Cut a render that never completes; cleared once it has, so finished renders are not kept for seconds.
-    timer = setTimeout(abort, streamTimeout + 1_000);
-  });
+          </TitleSlotContext.Provider>
+        </ServerHtmlContext.Provider>
+      </ServerI18nProvider>
+    </NonceContext.Provider>,
+  );
+  // A part that still waited (a lazy component not imported directly on the server) is left to the browser
+  // by renderToString: missing without JavaScript, so the operator hears of it.
+  if (html.includes(CLIENT_RENDERED))
+    logger.error(requestLogFields(request, loadContext.requestId), "a part of the page was not rendered");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const body = `<!DOCTYPE html>${html.replace(title.mark, () => escapeHtml(title.text ?? ""))}`;
+  return new Response(body, { status: responseStatusCode, headers: responseHeaders });
+}
+
+/** React's mark of a Suspense boundary the server left for the browser to render. */
+export const CLIENT_RENDERED = "<!--$!-->";
+
+/**
+ * Single fetch hands the loader data to the page as a stream that Remix's <RemixServer> reads inside
+ * Suspense, a chunk at a time. It is read whole here first (it ends once every promise in it has settled or
+ * `streamTimeout` has cut it off) and left where <RemixServer> looks for chunks it has read, as one chunk,
+ * so the render never waits.
+ */
+async function handOffLoaderData(context: EntryContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream || !context.renderMeta) return;
+  const decoder = new TextDecoder();
+  let value = "";
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read())
+    value += decoder.decode(read.value, { stream: true });
+  value += decoder.decode();
+  context.renderMeta.streamCache = { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) };
+  context.serverHandoffStream = new ReadableStream();
 }
 
 /** Data requests (navigations with JavaScript) answered 503 carry Retry-After and no-store as pages do. */

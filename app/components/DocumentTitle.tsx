@@ -5,19 +5,11 @@
 // rendered, or the /error route) and a failed form submission (the route's action data, read by
 // `useActionData()`, which answers only inside its own route). Those components tell the title through
 // `useTitleFact`. In the browser they do so in a layout effect, and the title follows. On the server the
-// <title> in <head> is rendered before the body that knows the facts, so it waits (React.lazy, resolved by
-// <TitleFactsEnd> at the end of <body>): the HTML carries the right title with and without JavaScript.
+// <title> in <head> is rendered before the body that knows the facts: it is written as a mark, and the
+// server's entry puts the text in its place once the document has rendered (<TitleFactsEnd> at the end of
+// <body> sets it), so the HTML carries the right title with and without JavaScript.
 import { useMatches, useActionData as useRemixActionData } from "@remix-run/react";
-import {
-  type ComponentType,
-  createContext,
-  lazy,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useState } from "react";
 import { hasFormErrors } from "~/lib/forms";
 import { pageTitle, type TitleTexts } from "~/lib/page-title";
 import type { Seo } from "~/utils/meta";
@@ -39,16 +31,22 @@ const TellContext = createContext<Tell>(() => {});
 
 type TitleProps = { texts: TitleTexts | undefined };
 
-function TitleElement({ texts }: TitleProps) {
-  const facts = useContext(FactsContext);
-  const matches = useMatches();
-  // The page title from the deepest loader data that has one.
+/** The title with these facts, the page's own from the deepest loader data that has one. */
+function titleText(
+  texts: TitleTexts | undefined,
+  matches: ReturnType<typeof useMatches>,
+  facts: Facts,
+): string {
   let title: string | undefined;
   for (const match of matches) {
     const seo = (match.data as { seo?: Seo } | null | undefined)?.seo;
     if (seo?.title) title = seo.title;
   }
-  const text = pageTitle(texts, { title, errorStatus: facts.errorStatus, formError: facts.formErrors > 0 });
+  return pageTitle(texts, { ...facts, title });
+}
+
+function TitleElement({ texts }: TitleProps) {
+  const text = titleText(texts, useMatches(), useContext(FactsContext));
   // The browser hydrates before the body's layout effects have told their facts: its first text may
   // differ from the server's for a moment, and is set again right after.
   return <title suppressHydrationWarning>{text}</title>;
@@ -66,32 +64,20 @@ function BrowserProvider({ children }: { children: ReactNode }) {
   );
 }
 
-// --- the server: the facts are told while the body renders; the title waits for the end of the body ---------
+// --- the server: the facts are told while the body renders; the title's text is known at its end -----------
 
-type ServerTitle = { facts: Facts; done: () => void; Title: ComponentType<TitleProps> };
+/**
+ * Where the server's render leaves the document's title: the entry (app/entry.server.tsx) provides one per
+ * render, the <title> holds `mark`, and `text` is the title once the body has rendered.
+ */
+export type TitleSlot = { readonly mark: string; text?: string };
+export const TitleSlotContext = /* @__PURE__ */ createContext<TitleSlot | null>(null);
+
+type ServerTitle = { facts: Facts; texts?: TitleTexts };
 const ServerContext = /* @__PURE__ */ createContext<ServerTitle | null>(null);
 
-function createServerTitle(): ServerTitle {
-  let done = () => {};
-  const rendered = new Promise<void>((resolve) => {
-    done = resolve;
-  });
-  // The title renders once the body has.
-  const Title = lazy(() => rendered.then(() => ({ default: ServerTitleElement })));
-  return { facts: { formErrors: 0 }, done: () => done(), Title };
-}
-
-/** The title with the facts the body told. */
-function ServerTitleElement(props: TitleProps) {
-  return (
-    <FactsContext.Provider value={useServerTitle().facts}>
-      <TitleElement {...props} />
-    </FactsContext.Provider>
-  );
-}
-
 function ServerProvider({ children }: { children: ReactNode }) {
-  const [server] = useState(createServerTitle);
+  const [server] = useState<ServerTitle>(() => ({ facts: { formErrors: 0 } }));
   const tell = useCallback<Tell>(
     (fact, sign) => {
       server.facts = told(server.facts, fact, sign);
@@ -111,13 +97,25 @@ function useServerTitle(): ServerTitle {
   return server;
 }
 
-function ServerDocumentTitle(props: TitleProps) {
-  const { Title } = useServerTitle();
-  return <Title {...props} />;
+/** The title from the facts told so far, set in the render's slot. */
+function useFillSlot(server: ServerTitle): { slot: TitleSlot | null; text: string } {
+  const slot = useContext(TitleSlotContext);
+  const text = titleText(server.texts, useMatches(), server.facts);
+  if (slot) slot.text = text;
+  return { slot, text };
+}
+
+function ServerDocumentTitle({ texts }: TitleProps) {
+  const server = useServerTitle();
+  server.texts = texts;
+  // The facts known so far (none of the body's): the text stands if nothing later tells more.
+  // Without a slot (a render that is not the entry's) the title is what is known now.
+  const { slot, text } = useFillSlot(server);
+  return <title suppressHydrationWarning>{slot ? slot.mark : text}</title>;
 }
 
 function ServerTitleFactsEnd() {
-  useServerTitle().done();
+  useFillSlot(useServerTitle());
   return null;
 }
 

@@ -16,7 +16,7 @@ describe("pageTitle", () => {
     expect(pageTitle(de, {})).toBe("Cocktail Atlas");
   });
   it("puts the error prefix first when the page shows a failed submission", () => {
-    expect(pageTitle(de, { title: "Anmelden", formError: true })).toBe("Fehler: Anmelden · Cocktail Atlas");
+    expect(pageTitle(de, { title: "Anmelden", formErrors: 1 })).toBe("Fehler: Anmelden · Cocktail Atlas");
   });
   it("gives error pages their status and title", () => {
     expect(pageTitle(de, { title: "x", errorStatus: 404 })).toBe(

@@ -15,7 +15,8 @@ export type TitleTexts = {
 
 export function pageTitle(
   texts: TitleTexts | undefined,
-  page: { title?: string; errorStatus?: number; formError?: boolean },
+  /** The page's own title, an error page's status, and how many forms on it show errors. */
+  page: { title?: string; errorStatus?: number; formErrors?: number },
 ): string {
   const site = texts?.siteName ?? "Cocktail Atlas";
   if (page.errorStatus !== undefined) {
@@ -31,5 +32,5 @@ export function pageTitle(
     return `${status} · ${title ?? "Error"} · ${site}`;
   }
   const base = page.title ? `${page.title} · ${site}` : site;
-  return page.formError && texts ? `${texts.formErrorPrefix} ${base}` : base;
+  return page.formErrors && texts ? `${texts.formErrorPrefix} ${base}` : base;
 }

@@ -1,5 +1,6 @@
 import type net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CLIENT_RENDERED } from "../../app/entry.server";
 import { rateRecipe } from "../../app/models/ratings.server";
 import { getEnv } from "../../app/utils/env.server";
 import type { DatabaseHandle } from "../../db/client";
@@ -158,6 +159,8 @@ type Head = {
 async function page(pathAndQuery: string, init?: RequestInit): Promise<Head> {
   const res = await fetch(`${base}${pathAndQuery}`, { redirect: "manual", ...init });
   const html = await res.text();
+  // rendered whole on the server: no part left for the browser (app/entry.server.tsx)
+  expect(html, pathAndQuery).not.toContain(CLIENT_RENDERED);
   const metas = tags(html, "meta");
   return {
     status: res.status,
