@@ -4,6 +4,7 @@
 // the one cache (app/lib/versioned-cache.ts) with the versions of what their render read.
 
 import { LOCALE_COOKIE } from "./locale";
+import { personalCookies } from "./site-cookies";
 
 /**
  * The routes whose page a visitor without cookies sees exactly as every other such visitor does, given its
@@ -70,11 +71,17 @@ export const mayServe = (page: CachedPage, carried: readonly string[]): boolean 
   carried.every((name) => !page.reads.includes(name));
 
 /**
- * Whether a page rendered for this request may be kept for others: only one made for a visitor with no
- * cookie at all, whose page also sets the language cookie as every first visit's does (a returning
- * visitor's page, made without it, would keep the next first visitor from getting it).
+ * Whether a page rendered for this request may be kept for others: one made for a visitor carrying no
+ * personal cookie (app/lib/site-cookies.ts), who sees what a first visitor sees. Most returning visitors
+ * carry only the language cookie; a first visit's page also sets that cookie, which the page cache adds to
+ * the kept headers where the render did not (app/utils/page-cache.server.ts).
  */
-export const mayKeepPageOf = (request: PageRequest): boolean => request.headers.cookie === undefined;
+export const mayKeepPageOf = (request: PageRequest): boolean =>
+  personalCookies(request.headers.cookie).length === 0;
+
+/** Whether a Set-Cookie header sets the language cookie. */
+export const isLanguageCookie = (setCookie: string): boolean =>
+  setCookie.startsWith(`${LOCALE_COOKIE}=`) || setCookie.startsWith(`__Host-${LOCALE_COOKIE}=`);
 
 /** Whether a path (with its query) is one of a language's pages, not its data or a file. */
 export function isPageUrl(url: string): boolean {
@@ -97,11 +104,7 @@ export function cacheableResponse(status: number, headers: Headers): boolean {
   if (!type.startsWith("text/html")) return false;
   if (headers.has("Content-Encoding")) return false;
   if (/\b(?:no-store|private|no-cache)\b/i.test(headers.get("Cache-Control") ?? "")) return false;
-  return headers
-    .getSetCookie()
-    .every(
-      (cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`) || cookie.startsWith(`__Host-${LOCALE_COOKIE}=`),
-    );
+  return headers.getSetCookie().every(isLanguageCookie);
 }
 
 /** A kept page: its headers, and its body cut at the nonce it was made with, to be joined with a new one. */

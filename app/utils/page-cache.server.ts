@@ -2,10 +2,12 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { chooseCoding } from "~/lib/content-coding";
+import type { Locale } from "~/lib/locale";
 import {
   type CachedPage,
   cacheableResponse,
   cachedPage,
+  isLanguageCookie,
   isPageUrl,
   mayKeepPageOf,
   mayServe,
@@ -18,6 +20,7 @@ import { createVersionedCache, recordVersions, type VersionedCache } from "~/lib
 import { RATINGS, readVersions } from "~/models/shared-cache.server";
 import { compressWhole, THRESHOLD_BYTES } from "~/utils/compression.server";
 import { recordCookieReads } from "~/utils/cookie-reads.server";
+import { setCookie } from "~/utils/cookies.server";
 import { getEnv } from "~/utils/env.server";
 import type { DB } from "../../db/client";
 
@@ -69,6 +72,12 @@ export function pageCache(options: PageCacheOptions) {
       families: RATINGS,
     });
   const compress = getEnv().COMPRESSION;
+  /**
+   * Renders under way whose page may be kept, by key. A visitor who misses meanwhile (the content moved a
+   * moment ago) waits for it and looks again, instead of rendering the same page too: under load, every
+   * request for a page in the second its render takes would otherwise render it.
+   */
+  const rendering = new Map<string, Promise<void>>();
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || !isPageUrl(req.originalUrl)) return next();
     const context = options.loadContext(req, res);
@@ -85,8 +94,16 @@ export function pageCache(options: PageCacheOptions) {
       key = `${options.buildVersion} ${pageDay(new Date())} ${url}`;
       let hit: CachedPage | undefined;
       const carried = personalCookies(req.headers.cookie);
+      const accept = carried.length > 0 ? (page: CachedPage) => mayServe(page, carried) : undefined;
       try {
-        hit = await store.lookup(key, carried.length > 0 ? (page) => mayServe(page, carried) : undefined);
+        hit = await store.lookup(key, accept);
+        // Looked up again after the render, so what is sent is checked against the versions as they are
+        // then, as any hit is. Once: a render that kept nothing is not waited for twice.
+        const underway = hit || carried.length > 0 ? undefined : rendering.get(key);
+        if (underway) {
+          await underway;
+          hit = await store.lookup(key, accept);
+        }
       } catch {
         // The database is away: Remix answers with its 503 page.
         return next();
@@ -98,6 +115,16 @@ export function pageCache(options: PageCacheOptions) {
         sendWhole(req, res, pageBody(hit, nonce), compress);
         return;
       }
+    }
+    let rendered = () => {};
+    if (key && !rendering.has(key) && mayKeepPageOf(pageRequest)) {
+      const underway = key;
+      rendering.set(underway, new Promise((resolve) => (rendered = resolve)));
+      const resolve = rendered;
+      rendered = () => {
+        rendering.delete(underway);
+        resolve();
+      };
     }
     try {
       // What the render reads from the shared cache is recorded: the page is kept with those versions, and
@@ -121,14 +148,34 @@ export function pageCache(options: PageCacheOptions) {
         mayKeepPageOf(pageRequest) &&
         cacheableResponse(response.status, response.headers)
       ) {
-        store.set(key, cachedPage(response.headers, body.toString("utf8"), nonce, cookies), versions);
-        res.setHeader("X-Page-Cache", "miss");
+        const headers = await withLanguageCookie(response.headers, req.path);
+        if (headers) {
+          store.set(key, cachedPage(headers, body.toString("utf8"), nonce, cookies), versions);
+          res.setHeader("X-Page-Cache", "miss");
+        }
       }
       sendWhole(req, res, body, compress);
     } catch (error) {
       next(error);
+    } finally {
+      rendered();
     }
   };
+}
+
+/**
+ * The headers a kept page is sent with: those of its render, setting the language cookie to the page's
+ * language as a first visit's render does. A returning visitor who already carries it was not sent it,
+ * but the page may go to a first visitor next. Undefined for a path outside a language (not kept).
+ */
+async function withLanguageCookie(headers: Headers, path: string): Promise<Headers | undefined> {
+  const language = /^\/(de|en)(?:\/|$)/.exec(path)?.[1] as Locale | undefined;
+  if (!language) return undefined;
+  const sets = headers.getSetCookie().some((cookie) => isLanguageCookie(cookie));
+  if (sets) return headers;
+  const completed = new Headers(headers);
+  completed.append("Set-Cookie", await setCookie("locale", language));
+  return completed;
 }
 
 /**
