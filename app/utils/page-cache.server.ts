@@ -119,12 +119,15 @@ export function pageCache(options: PageCacheOptions) {
     let rendered = () => {};
     if (key && !rendering.has(key) && mayKeepPageOf(pageRequest)) {
       const underway = key;
-      rendering.set(underway, new Promise((resolve) => (rendered = resolve)));
-      const resolve = rendered;
-      rendered = () => {
-        rendering.delete(underway);
-        resolve();
-      };
+      rendering.set(
+        underway,
+        new Promise<void>((resolve) => {
+          rendered = () => {
+            rendering.delete(underway);
+            resolve();
+          };
+        }),
+      );
     }
     try {
       // What the render reads from the shared cache is recorded: the page is kept with those versions, and
@@ -171,8 +174,7 @@ export function pageCache(options: PageCacheOptions) {
 async function withLanguageCookie(headers: Headers, path: string): Promise<Headers | undefined> {
   const language = /^\/(de|en)(?:\/|$)/.exec(path)?.[1] as Locale | undefined;
   if (!language) return undefined;
-  const sets = headers.getSetCookie().some((cookie) => isLanguageCookie(cookie));
-  if (sets) return headers;
+  if (headers.getSetCookie().some(isLanguageCookie)) return headers;
   const completed = new Headers(headers);
   completed.append("Set-Cookie", await setCookie("locale", language));
   return completed;
