@@ -2,7 +2,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { chooseCoding } from "~/lib/content-coding";
-import type { Locale } from "~/lib/locale";
+import { isLocale } from "~/lib/locale";
 import {
   type CachedPage,
   cacheableResponse,
@@ -172,8 +172,8 @@ export function pageCache(options: PageCacheOptions) {
  * but the page may go to a first visitor next. Undefined for a path outside a language (not kept).
  */
 async function withLanguageCookie(headers: Headers, path: string): Promise<Headers | undefined> {
-  const language = /^\/(de|en)(?:\/|$)/.exec(path)?.[1] as Locale | undefined;
-  if (!language) return undefined;
+  const language = path.split("/")[1];
+  if (!isLocale(language)) return undefined;
   if (headers.getSetCookie().some(isLanguageCookie)) return headers;
   const completed = new Headers(headers);
   completed.append("Set-Cookie", await setCookie("locale", language));
