@@ -139,7 +139,7 @@ export function BrowserI18nProvider({
 
 function useI18n(): Value {
   const value = useContext(I18nContext);
-  if (!value) throw new Error("useTranslation outside the I18n provider (entry.server / entry.client)");
+  if (!value) throw new Error("I18n: no provider");
   return value;
 }
 

@@ -1,27 +1,68 @@
-import { Link, type LinkProps, useLocation } from "@remix-run/react";
-import { forwardRef } from "react";
+import { useLocation, useNavigate } from "@remix-run/react";
+import { type AnchorHTMLAttributes, forwardRef, type MouseEvent } from "react";
 import { useLocale } from "~/hooks/use-root-data";
 import { localePath } from "~/lib/locale";
 import { navCurrent } from "~/lib/nav-current";
 
-type Props = Omit<LinkProps, "to"> & { to: string };
+// Our links are anchors with a path of the site, so they do not need Remix's <Link>, which resolves its
+// path against the route tree twice per link on every render: about a tenth of a rendered page's CPU with
+// the header's, footer's and a list's links (docs/decisions/0036-rendered-pages-cheaper.md, sixth session).
+// An ordinary click is handed to the router as <Link> hands it, and the link is marked for Remix's lazy
+// route discovery as <Link> marks it (the click then waits for no manifest request; a link that loads a new
+// document keeps the mark too, which costs it nothing: the routes of a page's links are asked for at once).
 
-/** A link to a page of the site in the current language: `to="/faq"` becomes "/en/faq". */
-export const LocaleLink = forwardRef<HTMLAnchorElement, Props>(function LocaleLink({ to, ...rest }, ref) {
-  const locale = useLocale();
-  return <Link ref={ref} to={localePath(locale, to)} {...rest} />;
-});
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target"> & {
+  to: string;
+  /** a new document (a download, a resource route): the browser follows the link itself */
+  reloadDocument?: boolean;
+};
+
+/** The click handler of a link of the site: an ordinary click becomes a navigation of the router. */
+export function useFollowLink() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    const href = event.currentTarget.getAttribute("href") ?? "/";
+    const { pathname, search, hash } = window.location;
+    // A link to the page being shown replaces its history entry, as <Link> does.
+    navigate(href, { replace: href === pathname + search + hash });
+  };
+}
 
 /**
- * A navigation link that says when it leads to the page being shown (`aria-current="page"`, whatever the
- * query) or to the section the page is in (`aria-current="true"`).
+ * A link to a page of the site in the current language: `to="/faq"` becomes "/en/faq". A navigation link
+ * (`nav`) says when it leads to the page being shown (`aria-current="page"`, whatever the query) or to the
+ * section the page is in (`aria-current="true"`).
  */
-export const LocaleNavLink = forwardRef<HTMLAnchorElement, Props>(function LocaleNavLink(
-  { to, ...rest },
+export const LocaleLink = forwardRef<HTMLAnchorElement, Props & { nav?: boolean }>(function LocaleLink(
+  { to, reloadDocument, nav, ...rest },
   ref,
 ) {
-  const locale = useLocale();
+  const href = localePath(useLocale(), to);
   const { pathname } = useLocation();
-  const href = localePath(locale, to);
-  return <Link ref={ref} to={href} aria-current={navCurrent(pathname, href)} {...rest} />;
+  const follow = useFollowLink();
+  return (
+    <a
+      ref={ref}
+      href={href}
+      data-discover="true"
+      aria-current={nav ? navCurrent(pathname, href) : undefined}
+      onClick={reloadDocument ? undefined : follow}
+      {...rest}
+    />
+  );
 });
+
+/** A navigation link: a LocaleLink that says when it leads to the page being shown or its section. */
+export function LocaleNavLink(props: Props) {
+  return <LocaleLink nav {...props} />;
+}

@@ -1,11 +1,11 @@
-import { useNavigate } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/components/I18n";
 import { useLocale } from "~/hooks/use-root-data";
 import { type Locale, localePath } from "~/lib/locale";
 import { difficultyLabel } from "~/lib/messages";
 import { DrinkPicture } from "./DrinkPicture";
+import { useFollowLink } from "./LocaleLink";
 
 export type CardData = {
   slug: string;
@@ -44,26 +44,12 @@ export function RatingText({ avg, count }: { avg: number; count: number }) {
 /**
  * A list of recipe cards: the drink's picture, a link with the name, difficulty and rating; `extra` adds a line.
  * Lists render dozens of cards, so hooks run once here rather than per card, and card links are plain
- * anchors that hand ordinary clicks to the router (and are marked for route discovery, like a <Link>).
+ * anchors with the site's own click handler (components/LocaleLink.tsx).
  */
 export function RecipeCards({ items, extra }: { items: CardData[]; extra?: (item: CardData) => ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return;
-    }
-    event.preventDefault();
-    navigate(event.currentTarget.getAttribute("href") ?? "/");
-  };
+  const follow = useFollowLink();
   return (
     <ul className="cards">
       {items.map((item) => (

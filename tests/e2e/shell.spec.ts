@@ -91,6 +91,42 @@ test.describe("focus after a client-side navigation", () => {
     await page.getByRole("region", { name: "Your bar" }).getByRole("link", { name: "Remove Gin" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Your bar" })).toBeFocused();
   });
+
+  test("the site's links navigate without a new document, keep history as a browser would and leave a modified click to the browser", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/en/faq");
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const sameDocument = () => page.evaluate(() => "sameDocument" in window);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+
+    // an ordinary click: the router's navigation, the page's heading focused
+    await nav.getByRole("link", { name: "Recipes" }).click();
+    await expectHeadingFocused(page, "All recipes");
+    expect(await sameDocument()).toBe(true);
+
+    // the link of the page being shown replaces its history entry: Back leads to the page before
+    const reread = page.waitForResponse((r) => new URL(r.url()).pathname === "/en/recipe/list.data");
+    await nav.getByRole("link", { name: "Recipes" }).click();
+    await reread;
+    await expect(page).toHaveURL(/\/en\/recipe\/list$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    expect(await sameDocument()).toBe(true);
+
+    // Ctrl+click (or ⌘ on a Mac) opens the page in a new tab and leaves this one as it is
+    const opened = context.waitForEvent("page");
+    await nav.getByRole("link", { name: "Groups" }).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/en\/recipe-group$/);
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    expect(await sameDocument()).toBe(true);
+    await tab.close();
+  });
 });
 
 test.describe("navigation", () => {
