@@ -19,7 +19,7 @@ import {
   useState,
 } from "react";
 import type { Locale } from "~/lib/locale";
-import { catalogueOf } from "~/lib/recorded-messages";
+import { recordedJson } from "~/lib/recorded-messages";
 import {
   type Catalogue,
   catalogueJson,
@@ -27,6 +27,7 @@ import {
   keyOf,
   lookup,
   resolve,
+  resolveKept,
   type TranslateOptions,
 } from "~/lib/translate";
 import { useNonce } from "./nonce";
@@ -97,10 +98,20 @@ export function ServerI18nProvider({
   catalogue: Catalogue;
   children: ReactNode;
 }) {
-  const value = useMemo(
-    () => makeValue(language, catalogue, true, async () => {}, { record: new Set() }),
-    [language, catalogue],
-  );
+  const value = useMemo(() => {
+    const whole = makeValue(language, catalogue, true, async () => {}, { record: new Set() });
+    // As whole.t, with the text of a key asked without a count found once per catalogue, not on every
+    // render (docs/decisions/0036-rendered-pages-cheaper.md, sixth session).
+    const t = ((key: string | string[], options?: TranslateOptions) => {
+      if (options?.count !== undefined) return whole.t(key as never, options as never);
+      const k = keyOf(key);
+      const found = resolveKept(catalogue, language, k);
+      if (!found) return k;
+      whole.page.record?.add(found.path);
+      return interpolate(found.text, options);
+    }) as unknown as TFunction;
+    return { ...whole, t };
+  }, [language, catalogue]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -159,7 +170,7 @@ export function PageMessages() {
   let json = page.json;
   // The server writes what it recorded; the browser keeps what the HTML carried (and no code to write it).
   if (import.meta.env.SSR && json === undefined && page.record)
-    json = catalogueJson(catalogueOf(catalogue, page.record));
+    json = recordedJson(catalogue, page.record, catalogueJson);
   // A data block is never executed, but it carries the nonce like every script element, so the policy holds
   // for all of them without exceptions to remember.
   const nonce = useNonce();

@@ -24,3 +24,34 @@ export function catalogueOf(full: Catalogue, keys: Iterable<string>): Catalogue 
   }
   return out as Catalogue;
 }
+
+/** Per catalogue, the JSON of the recorded keys' texts, by the keys in the order the render met them. */
+const jsonByKeys = new WeakMap<Catalogue, Map<string, string>>();
+/** Pages render a few dozen sets of messages (a page kind, signed in or not); more than this is a leak. */
+export const MAX_KEPT_SETS = 500;
+
+/**
+ * `serialize(catalogueOf(full, keys))`, made once per set of keys in the order given: a page kind's render
+ * meets the same messages in the same order every time, so the server builds and serializes a page's part
+ * of the catalogue once, not on every render (docs/decisions/0036-rendered-pages-cheaper.md, sixth session).
+ */
+export function recordedJson(
+  full: Catalogue,
+  keys: Iterable<string>,
+  serialize: (part: Catalogue) => string,
+): string {
+  let kept = jsonByKeys.get(full);
+  if (!kept) {
+    kept = new Map();
+    jsonByKeys.set(full, kept);
+  }
+  const list = [...keys];
+  const id = list.join("\n");
+  let json = kept.get(id);
+  if (json === undefined) {
+    json = serialize(catalogueOf(full, list));
+    if (kept.size >= MAX_KEPT_SETS) kept.clear();
+    kept.set(id, json);
+  }
+  return json;
+}

@@ -8,6 +8,8 @@ import {
   catalogueJson,
   interpolate,
   pickSections,
+  resolve,
+  resolveKept,
   sectionOf,
   translate,
   translator,
@@ -122,5 +124,34 @@ describe("translator, the server's t", () => {
       }
       expect(t("no.such.key")).toBe("no.such.key");
     }
+  });
+});
+
+describe("resolveKept", () => {
+  it("answers as resolve does, for every key of both catalogues", () => {
+    const keys = (c: Catalogue, prefix = ""): string[] =>
+      Object.entries(c).flatMap(([k, v]) =>
+        typeof v === "string" ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+      );
+    for (const [language, catalogue] of [
+      ["en", en],
+      ["de", de],
+    ] as const)
+      for (const key of keys(catalogue)) {
+        expect(resolveKept(catalogue, language, key)).toEqual(resolve(catalogue, language, key));
+        // the second answer is the kept one, and the same
+        expect(resolveKept(catalogue, language, key)).toEqual(resolve(catalogue, language, key));
+      }
+  });
+
+  it("keeps each catalogue's texts apart, and keeps no unknown key", () => {
+    const one = { a: "one" };
+    const other = { a: "other" };
+    expect(resolveKept(one, "en", "a")?.text).toBe("one");
+    expect(resolveKept(other, "en", "a")?.text).toBe("other");
+    expect(resolveKept(one, "en", "no.such")).toBeUndefined();
+    // a text added later (a catalogue is never changed, but nothing was kept for the miss) is found
+    (one as Record<string, string>).b = "late";
+    expect(resolveKept(one, "en", "b")?.text).toBe("late");
   });
 });

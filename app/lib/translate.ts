@@ -54,6 +54,31 @@ export function resolve(
   return undefined;
 }
 
+const kept = new WeakMap<Catalogue, Map<string, { path: string; text: string }>>();
+
+/**
+ * `resolve(messages, language, key)` for a key asked without a count, remembered per catalogue: a server
+ * renders the same texts on every page. Only found texts are kept, so the memory is bounded by the catalogue
+ * whatever keys are asked for.
+ */
+export function resolveKept(
+  messages: Catalogue,
+  language: string,
+  key: string,
+): { path: string; text: string } | undefined {
+  let known = kept.get(messages);
+  if (!known) {
+    known = new Map();
+    kept.set(messages, known);
+  }
+  let found = known.get(key);
+  if (!found) {
+    found = resolve(messages, language, key);
+    if (found) known.set(key, found);
+  }
+  return found;
+}
+
 const VARIABLE = /\{\{(.+?)\}\}/g;
 
 /** `{{name}}` replaced by options.name (a dotted path reaches into objects); unknown names stay as written. */

@@ -362,3 +362,45 @@ test.describe("no accessibility violations in the shell", () => {
     }
   }
 });
+
+test.describe("hydration", () => {
+  // Each page carries the messages its render used (app/components/I18n.tsx) and links whose click the
+  // router takes (app/components/LocaleLink.tsx): the browser hydrates it with them, and says nothing.
+  const PAGES = [
+    "/en",
+    "/de",
+    "/en/imprint",
+    "/de/recipe/list?page=2",
+    "/en/recipe/negroni",
+    "/de/search?q=limette",
+    "/en/recipe-group",
+  ];
+  test("the main pages hydrate in both languages without an error or a warning", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript nothing hydrates");
+    const said: string[] = [];
+    page.on("console", (message) => {
+      // (the suite's browser blocks service workers, and says so: tests/e2e/offline.spec.ts allows them)
+      if (message.text().startsWith("Service Worker registration blocked")) return;
+      if (message.type() === "error" || message.type() === "warning")
+        said.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => said.push(`${page.url()}: ${error.message}`));
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // a link of the footer answers with the router: the page is hydrated and its handlers are in place
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      const here = new URL(page.url()).pathname;
+      await page.getByRole("contentinfo").locator(`a[href^="/"]:not([href="${here}"])`).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+      expect(new URL(page.url()).pathname).not.toBe(here);
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    }
+    expect(said).toEqual([]);
+  });
+});
