@@ -21,5 +21,10 @@ declare module "@remix-run/node" {
     sharedPage?: boolean;
     /** HTML a loader made for this page's server render only, never sent as loader data (ServerHtml.tsx) */
     serverHtml?: Map<string, string>;
+    /**
+     * Set by the page middleware (app/utils/page-cache.server.ts), which sends pages whole: the rendered
+     * document is handed to it as text, and the Response Remix returns carries no body of its own.
+     */
+    takePage?: (html: string) => void;
   }
 }

@@ -55,6 +55,12 @@ export default async function handleRequest(
     logger.error(requestLogFields(request, loadContext.requestId), "a part of the page was not rendered");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const body = `<!DOCTYPE html>${html.replace(title.mark, () => escapeHtml(title.text ?? ""))}`;
+  // The page middleware takes the text as it is: a Response body would be encoded, made into a stream and
+  // read back whole (docs/decisions/0036-rendered-pages-cheaper.md, sixth session).
+  if (loadContext.takePage) {
+    loadContext.takePage(body);
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
   return new Response(body, { status: responseStatusCode, headers: responseHeaders });
 }
 

@@ -129,6 +129,11 @@ export function pageCache(options: PageCacheOptions) {
         }),
       );
     }
+    // The document as entry.server.tsx rendered it, handed over as text (no body stream to read back).
+    let page: string | undefined;
+    context.takePage = (html) => {
+      page = html;
+    };
     try {
       // What the render reads from the shared cache is recorded: the page is kept with those versions, and
       // with the cookies it asked for.
@@ -138,13 +143,15 @@ export function pageCache(options: PageCacheOptions) {
       } = await recordCookieReads(() => recordVersions(() => handleRequest(fetchRequest(req, res), context)));
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
-      if (!response.body) return void res.end();
-      if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-        await writeReadableStreamToWritable(response.body, res);
-        return;
+      if (page === undefined) {
+        if (!response.body) return void res.end();
+        if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+          await writeReadableStreamToWritable(response.body, res);
+          return;
+        }
       }
       // Bytes as rendered: made into text only to be kept (a rendered visitor's page is sent as it is).
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = page === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(page);
       if (
         key &&
         context.sharedPage === true &&
@@ -153,7 +160,7 @@ export function pageCache(options: PageCacheOptions) {
       ) {
         const headers = await withLanguageCookie(response.headers, req.path);
         if (headers) {
-          store.set(key, cachedPage(headers, body.toString("utf8"), nonce, cookies), versions);
+          store.set(key, cachedPage(headers, page ?? body.toString("utf8"), nonce, cookies), versions);
           res.setHeader("X-Page-Cache", "miss");
         }
       }

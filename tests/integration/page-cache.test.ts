@@ -13,7 +13,8 @@ vi.mock("vite", async (original) =>
 );
 
 let handle: DatabaseHandle;
-const apps: Record<"on" | "off" | "counted", { base: string; close: () => Promise<void> }> = {} as never;
+const apps: Record<"on" | "off" | "counted" | "remix", { base: string; close: () => Promise<void> }> =
+  {} as never;
 /** Queries the "counted" app sent that are not a read of the cache versions. */
 const counted: string[] = [];
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   apps.on = await listen(await createDevApp(handle, { pageCache: true }));
   apps.off = await listen(await createDevApp(handle, { pageCache: true }, { PAGE_CACHE: "off" }));
+  // Without the page middleware: Remix's own handler sends every page (the response's body as rendered).
+  apps.remix = await listen(await createDevApp(handle, { pageCache: false }));
   // The same database seen through a plugin that notes every other query (its own caches: another instance).
   const counting: KyselyPlugin = {
     transformQuery(args) {
@@ -39,6 +42,7 @@ afterAll(async () => {
   await apps.on?.close();
   await apps.off?.close();
   await apps.counted?.close();
+  await apps.remix?.close();
   await closeViteServers();
   await handle?.close();
 });
@@ -48,7 +52,7 @@ type Page = { status: number; cache: string | null; body: string; headers: Heade
 async function get(
   path: string,
   headers: Record<string, string> = {},
-  app: "on" | "off" | "counted" = "on",
+  app: keyof typeof apps = "on",
 ): Promise<Page> {
   const response = await fetch(`${apps[app].base}${path}`, { headers, redirect: "manual" });
   return {
@@ -354,6 +358,24 @@ describe("the page cache", () => {
     const head = await fetch(`${apps.on.base}/en/about`, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("X-Page-Cache")).toBeNull();
+  });
+
+  it("sends a rendered page as Remix's own handler sends it, though the document is handed over as text", async () => {
+    const member = await createMember(handle, "page-cache-handed@example.com");
+    for (const [path, headers] of [
+      ["/en/recipe/negroni", { Cookie: "toast=x" }],
+      ["/de/recipe/list?page=2", { Cookie: "toast=x" }],
+      ["/en/recipe/no-such-drink", {}],
+      ["/en/user/me", { Cookie: member.cookie }],
+    ] as const) {
+      const [handed, remix] = [await get(path, headers, "off"), await get(path, headers, "remix")];
+      expect(handed.status, path).toBe(remix.status);
+      expect(handed.headers.get("Content-Type"), path).toBe(remix.headers.get("Content-Type"));
+      expect(handed.headers.getSetCookie().length, path).toBe(remix.headers.getSetCookie().length);
+      // (each development server names its build with a version of its own)
+      const same = (page: Page) => withoutNonce(page).replace(/"version":\s*"[^"]*"/g, "");
+      expect(same(handed), path).toBe(same(remix));
+    }
   });
 
   it("is off with PAGE_CACHE=off", async () => {
