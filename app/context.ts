@@ -23,8 +23,8 @@ declare module "@remix-run/node" {
     serverHtml?: Map<string, string>;
     /**
      * Set by the page middleware (app/utils/page-cache.server.ts), which sends pages whole: the rendered
-     * document is handed to it as text, and the Response Remix returns carries no body of its own.
+     * document is handed to it as bytes, and the Response Remix returns carries no body of its own.
      */
-    takePage?: (html: string) => void;
+    takePage?: (page: Buffer) => void;
   }
 }

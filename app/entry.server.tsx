@@ -6,6 +6,7 @@ import { type TitleSlot, TitleSlotContext } from "~/components/DocumentTitle";
 import { ServerI18nProvider } from "~/components/I18n";
 import { NonceContext } from "~/components/nonce";
 import { ServerHtmlContext } from "~/components/ServerHtml";
+import { documentBytes } from "~/lib/html-document";
 import { escapeHtml } from "~/lib/offline-rules";
 import { SHARED_PAGE_ROUTES } from "~/lib/page-cache";
 import { catalogueFor, requestLocale } from "~/utils/i18n.server";
@@ -54,14 +55,20 @@ export default async function handleRequest(
   if (html.includes(CLIENT_RENDERED))
     logger.error(requestLogFields(request, loadContext.requestId), "a part of the page was not rendered");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const body = `<!DOCTYPE html>${html.replace(title.mark, () => escapeHtml(title.text ?? ""))}`;
-  // The page middleware takes the text as it is: a Response body would be encoded, made into a stream and
-  // read back whole (docs/decisions/0036-rendered-pages-cheaper.md, sixth session).
+  const page = documentBytes(html, title.mark, () => escapeHtml(title.text ?? ""));
+  // The page middleware takes the bytes as they are: a Response body would be made into a stream and read
+  // back whole (docs/decisions/0036-rendered-pages-cheaper.md, sixth session).
   if (loadContext.takePage) {
-    loadContext.takePage(body);
+    loadContext.takePage(page);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  return new Response(body, { status: responseStatusCode, headers: responseHeaders });
+  return new Response(
+    new Uint8Array(page.buffer, page.byteOffset, page.byteLength) as Uint8Array<ArrayBuffer>,
+    {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    },
+  );
 }
 
 /** React's mark of a Suspense boundary the server left for the browser to render. */

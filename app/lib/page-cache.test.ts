@@ -104,11 +104,21 @@ describe("a kept page", () => {
       "OLD",
       [],
     );
-    expect(pageBody(page, "NEW")).toBe(
+    expect(pageBody(page, "NEW").toString()).toBe(
       '<script nonce="NEW">a</script><script nonce="NEW">b</script><p>NEWER</p>',
     );
     expect(page.headers).toEqual([["content-type", "text/html"]]);
-    expect(pageBody(cachedPage(new Headers(), "plain", "", []), "NEW")).toBe("plain");
+    expect(pageBody(cachedPage(new Headers(), "plain", "", []), "NEW").toString()).toBe("plain");
+    // bytes as rendered, the nonce found in them: the page's text around it is unchanged, whatever it holds
+    const bytes = Buffer.from('<p nonce="OLD">“Négroni” – 🍸</p>OLD');
+    const kept = cachedPage(
+      new Headers(),
+      Buffer.concat([bytes, Buffer.alloc(40)]).subarray(0, bytes.length),
+      "OLD",
+      [],
+    );
+    expect(pageBody(kept, "NEW").toString()).toBe('<p nonce="NEW">“Négroni” – 🍸</p>NEW');
+    expect(kept.length).toBe(bytes.length);
   });
 
   it("answers a visitor only when its render asked for none of the personal cookies they carry", () => {

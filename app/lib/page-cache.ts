@@ -112,27 +112,46 @@ export type CachedPage = {
   headers: [string, string][];
   /** the cookies its render asked for (by name; it carried none) */
   reads: string[];
-  parts: string[];
+  /** the page's UTF-8 bytes around each place its nonce was */
+  parts: Buffer[];
+  /** in bytes */
   length: number;
 };
 
 /**
- * A kept page from a response's body and headers; `nonce` is the Content-Security-Policy nonce it carries,
- * `reads` the cookies its render asked for.
+ * A kept page from a response's body (its bytes, or its text) and headers; `nonce` is the
+ * Content-Security-Policy nonce it carries, `reads` the cookies its render asked for. Kept as bytes, so a
+ * hit is sent without encoding the page again (docs/decisions/0036-rendered-pages-cheaper.md, sixth session).
  */
 export function cachedPage(
   headers: Headers,
-  body: string,
+  body: Buffer | string,
   nonce: string,
   reads: Iterable<string>,
 ): CachedPage {
+  const bytes = typeof body === "string" ? Buffer.from(body) : body;
   return {
     headers: [...headers.entries()].filter(([name]) => name !== "content-length"),
     reads: [...reads],
-    parts: nonce ? body.split(nonce) : [body],
-    length: body.length,
+    parts: nonce ? splitBytes(bytes, Buffer.from(nonce)) : [Buffer.from(bytes)],
+    length: bytes.length,
   };
 }
 
+/** `bytes` cut at every `separator`, each part a copy of its own (the body's buffer may be larger). */
+function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, from)) {
+    parts.push(Buffer.from(bytes.subarray(from, at)));
+    from = at + separator.length;
+  }
+  parts.push(Buffer.from(bytes.subarray(from)));
+  return parts;
+}
+
 /** The body for one response: the kept page with this response's nonce. */
-export const pageBody = (page: CachedPage, nonce: string): string => page.parts.join(nonce);
+export function pageBody(page: CachedPage, nonce: string): Buffer {
+  const between = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])));
+}

@@ -42,7 +42,7 @@ import type { DB } from "../../db/client";
 // without any cookie. Data requests, files and other methods go through Remix's Express adapter.
 // docs/decisions/0020-page-cache.md, 0026-one-cache.md.
 
-/** About 32 MB of pages (characters), a page at most 1 MB. */
+/** 16 MB of pages (their UTF-8 bytes, as kept), a page at most 512 KB. */
 const MAX_LENGTH = 16 * 1024 * 1024;
 const MAX_PAGE_LENGTH = 512 * 1024;
 
@@ -129,10 +129,10 @@ export function pageCache(options: PageCacheOptions) {
         }),
       );
     }
-    // The document as entry.server.tsx rendered it, handed over as text (no body stream to read back).
-    let page: string | undefined;
-    context.takePage = (html) => {
-      page = html;
+    // The document as entry.server.tsx rendered it, handed over as bytes (no body stream to read back).
+    let page: Buffer | undefined;
+    context.takePage = (bytes) => {
+      page = bytes;
     };
     try {
       // What the render reads from the shared cache is recorded: the page is kept with those versions, and
@@ -150,8 +150,8 @@ export function pageCache(options: PageCacheOptions) {
           return;
         }
       }
-      // Bytes as rendered: made into text only to be kept (a rendered visitor's page is sent as it is).
-      const body = page === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(page);
+      // Bytes as rendered: kept in parts around the nonce (a rendered visitor's page is sent as it is).
+      const body = page ?? Buffer.from(await response.arrayBuffer());
       if (
         key &&
         context.sharedPage === true &&
@@ -160,7 +160,7 @@ export function pageCache(options: PageCacheOptions) {
       ) {
         const headers = await withLanguageCookie(response.headers, req.path);
         if (headers) {
-          store.set(key, cachedPage(headers, page ?? body.toString("utf8"), nonce, cookies), versions);
+          store.set(key, cachedPage(headers, body, nonce, cookies), versions);
           res.setHeader("X-Page-Cache", "miss");
         }
       }
@@ -191,8 +191,8 @@ async function withLanguageCookie(headers: Headers, path: string): Promise<Heade
  * A whole page, compressed in one piece as the browser accepts (the compression middleware leaves a
  * response with a Content-Encoding alone), with its length.
  */
-function sendWhole(req: Request, res: Response, page: string | Buffer, compress: boolean) {
-  let body: Buffer = typeof page === "string" ? Buffer.from(page) : page;
+function sendWhole(req: Request, res: Response, page: Buffer, compress: boolean) {
+  let body = page;
   res.setHeader("Vary", "Accept-Encoding");
   const coding =
     compress && body.length >= THRESHOLD_BYTES
