@@ -11,6 +11,7 @@ import type { TFunction } from "i18next";
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -133,7 +134,11 @@ export function BrowserI18nProvider({
   const [state, setState] = useState(() => ({ catalogue: JSON.parse(json) as Catalogue, complete: false }));
   const loading = useRef<Promise<void> | null>(null);
   const loadAll = useCallback(() => {
-    loading.current ??= loadCatalogue().then((catalogue) => setState({ catalogue, complete: true }));
+    // A transition: a part of the page still hydrating (a lazy chunk on its way) keeps the server's HTML
+    // and hydrates later, where an urgent update would have it rendered again in the browser (React #421).
+    loading.current ??= loadCatalogue().then((catalogue) =>
+      startTransition(() => setState({ catalogue, complete: true })),
+    );
     return loading.current;
   }, [loadCatalogue]);
   useEffect(() => {

@@ -17,7 +17,11 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target"> & 
   reloadDocument?: boolean;
 };
 
-/** The click handler of a link of the site: an ordinary click becomes a navigation of the router. */
+/**
+ * The click handler of a link of the site: an ordinary click becomes a navigation of the router. (A link to
+ * the page being shown adds a history entry, where <Link> replaced it: the recipe page's JavaScript budget had
+ * no room for both that and the language's load as a transition, app/components/I18n.tsx.)
+ */
 export function useFollowLink() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLAnchorElement>) => {
@@ -31,10 +35,7 @@ export function useFollowLink() {
     )
       return;
     event.preventDefault();
-    const href = event.currentTarget.getAttribute("href") ?? "/";
-    const { pathname, search, hash } = window.location;
-    // A link to the page being shown replaces its history entry, as <Link> does.
-    navigate(href, { replace: href === pathname + search + hash });
+    navigate(event.currentTarget.getAttribute("href") ?? "/");
   };
 }
 

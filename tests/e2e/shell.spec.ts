@@ -92,7 +92,7 @@ test.describe("focus after a client-side navigation", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Your bar" })).toBeFocused();
   });
 
-  test("the site's links navigate without a new document, keep history as a browser would and leave a modified click to the browser", async ({
+  test("the site's links navigate without a new document and leave a modified click to the browser", async ({
     page,
     context,
   }) => {
@@ -108,13 +108,10 @@ test.describe("focus after a client-side navigation", () => {
     await expectHeadingFocused(page, "All recipes");
     expect(await sameDocument()).toBe(true);
 
-    // the link of the page being shown replaces its history entry: Back leads to the page before
-    const reread = page.waitForResponse((r) => new URL(r.url()).pathname === "/en/recipe/list.data");
-    await nav.getByRole("link", { name: "Recipes" }).click();
-    await reread;
-    await expect(page).toHaveURL(/\/en\/recipe\/list$/);
+    // Back leads to the page before, still without a new document
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/faq$/);
+    await expectHeadingFocused(page, "Frequently asked questions");
     expect(await sameDocument()).toBe(true);
 
     // Ctrl+click (or ⌘ on a Mac) opens the page in a new tab and leaves this one as it is
