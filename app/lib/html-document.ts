@@ -1,8 +1,9 @@
 // The bytes of a rendered document, made in one pass. React's renderToString answers a string built from
 // thousands of small pieces; every new string made from it (the doctype in front, the title in its place)
 // is copied again when it is encoded, and Buffer.from measures the text before encoding it. Encoding the
-// pieces into one buffer sized for the worst case skips both: about 0.3 ms less for an 80 KB list page
-// (docs/decisions/0036-rendered-pages-cheaper.md, sixth session).
+// pieces into one buffer sized for the worst case skips both (0.3 ms less for an 80 KB list page in a
+// microbenchmark; within the noise of a whole render, docs/decisions/0036-rendered-pages-cheaper.md, sixth
+// session). Handed to the page cache as bytes, the page is never encoded again on a hit.
 
 const encoder = new TextEncoder();
 const DOCTYPE = "<!DOCTYPE html>";
