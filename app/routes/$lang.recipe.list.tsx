@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { favouriteSlot } from "~/components/FavouriteSlot";
 import { useTranslation } from "~/components/I18n";
 import { ListControls, ListStatus } from "~/components/ListControls";
 import { Pagination } from "~/components/Pagination";
 import { RecipeCards } from "~/components/RecipeCards";
 import { listTitle } from "~/lib/list-title";
+import { packChoices, unpackChoices } from "~/lib/packed-choices";
 import { listQueryString, pageCount, parseListQuery } from "~/lib/recipe-query";
 import { listSeo, withPage } from "~/lib/seo";
 import { recipeListPage } from "~/models/recipes.server";
@@ -40,13 +42,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     total,
     groups: groups.map((g) => ({ slug: g.slug, name: g.name })),
     bases: bases.map((b) => ({ key: b.key, name: b.name })),
-    ingredients,
+    // the ingredient filter's ~150 choices as one value (app/lib/packed-choices.ts)
+    ingredients: packChoices(ingredients),
   };
 }
 
 export default function RecipeList() {
   const { t } = useTranslation();
-  const { query, title, items, total, groups, bases, ingredients } = useLoaderData<typeof loader>();
+  const { query, title, items, total, groups, bases, ingredients: packed } = useLoaderData<typeof loader>();
+  const ingredients = useMemo(() => unpackChoices(packed), [packed]);
   const pages = pageCount(total);
   return (
     <>
