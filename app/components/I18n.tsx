@@ -25,6 +25,7 @@ import {
   type Catalogue,
   catalogueJson,
   interpolate,
+  interpolateKept,
   keyOf,
   lookup,
   resolve,
@@ -101,15 +102,14 @@ export function ServerI18nProvider({
 }) {
   const value = useMemo(() => {
     const whole = makeValue(language, catalogue, true, async () => {}, { record: new Set() });
-    // As whole.t, with the text of a key asked without a count found once per catalogue, not on every
-    // render (docs/decisions/0036-rendered-pages-cheaper.md, sixth session).
+    // As whole.t, with the text of a key (and of its plural form) found once per catalogue, and each text cut
+    // at its variables once, not on every render (docs/decisions/0036-rendered-pages-cheaper.md).
     const t = ((key: string | string[], options?: TranslateOptions) => {
-      if (options?.count !== undefined) return whole.t(key as never, options as never);
       const k = keyOf(key);
-      const found = resolveKept(catalogue, language, k);
+      const found = resolveKept(catalogue, language, k, options?.count);
       if (!found) return k;
       whole.page.record?.add(found.path);
-      return interpolate(found.text, options);
+      return interpolateKept(found.text, options);
     }) as unknown as TFunction;
     return { ...whole, t };
   }, [language, catalogue]);

@@ -7,6 +7,8 @@ import {
   type Catalogue,
   catalogueJson,
   interpolate,
+  interpolateKept,
+  lookup,
   pickSections,
   resolve,
   resolveKept,
@@ -153,5 +155,52 @@ describe("resolveKept", () => {
     // a text added later (a catalogue is never changed, but nothing was kept for the miss) is found
     (one as Record<string, string>).b = "late";
     expect(resolveKept(one, "en", "b")?.text).toBe("late");
+  });
+});
+
+describe("the server's kept translator", () => {
+  const keys = (c: Catalogue, prefix = ""): string[] =>
+    Object.entries(c).flatMap(([k, v]) =>
+      typeof v === "string" ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+    );
+  const catalogues = [
+    ["en", en],
+    ["de", de],
+  ] as const;
+
+  it("resolveKept with a count answers as resolve does, for every key, family and count", () => {
+    for (const [language, catalogue] of catalogues) {
+      const families = keys(catalogue).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, ""));
+      for (const key of new Set(families))
+        for (const count of [0, 1, 2, 5, 21, 1.5, -1])
+          for (let i = 0; i < 2; i++)
+            expect(resolveKept(catalogue, language, key, count)).toEqual(
+              resolve(catalogue, language, key, { count }),
+            );
+    }
+  });
+
+  it("interpolateKept answers as interpolate does, for every text of both catalogues", () => {
+    const optionSets = [
+      undefined,
+      {},
+      { count: 3, name: "Gin & <Tonic>", total: "24 recipes", order: "A–Z", q: "{{x}}" },
+      { name: null, count: 0, nested: { a: 1 } },
+    ];
+    for (const [, catalogue] of catalogues)
+      for (const key of keys(catalogue)) {
+        const text = lookup(catalogue, key) as string;
+        for (const options of optionSets)
+          for (let i = 0; i < 2; i++) expect(interpolateKept(text, options)).toBe(interpolate(text, options));
+      }
+  });
+
+  it("interpolateKept keeps an unknown variable as written and reaches into objects", () => {
+    for (let i = 0; i < 2; i++) {
+      expect(interpolateKept("a {{ x }} b {{y.z}} c", { y: { z: 5 } })).toBe("a {{ x }} b 5 c");
+      expect(interpolateKept("{{x}}{{x}}", { x: undefined })).toBe("");
+      expect(interpolateKept("{{a.b}}", { a: null })).toBe("{{a.b}}");
+      expect(interpolateKept("no variables", { x: 1 })).toBe("no variables");
+    }
   });
 });
