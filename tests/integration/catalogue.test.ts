@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unpackChoices } from "../../app/lib/packed-choices";
 import { parseListQuery } from "../../app/lib/recipe-query";
 import {
   generateRecipe,
@@ -169,7 +170,8 @@ describe("recipe list", () => {
     expect(both.all).not.toContain("negroni");
     expect(both.title).toBe("Rezepte: Whiskey · Roter Wermut");
     // the choices: kinds with at least three drinks, A–Z in the page's language, no products
-    const choices = (await list("de", "?")).ingredients as { key: string; name: string }[];
+    // sent packed as one string (app/lib/packed-choices.ts)
+    const choices = unpackChoices((await list("de", "?")).ingredients as string);
     expect(choices.map((c) => c.key)).toEqual(
       expect.arrayContaining(["bourbon", "sweet-vermouth", "lime-juice"]),
     );
