@@ -9,7 +9,8 @@
 // server's entry puts the text in its place once the document has rendered (<TitleFactsEnd> at the end of
 // <body> sets it), so the HTML carries the right title with and without JavaScript.
 import { useMatches, useActionData as useRemixActionData } from "@remix-run/react";
-import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
+import { useBrowserLayoutEffect } from "~/hooks/use-browser-layout-effect";
 import { hasFormErrors } from "~/lib/forms";
 import { pageTitle, type TitleTexts } from "~/lib/page-title";
 import type { Seo } from "~/utils/meta";
@@ -129,9 +130,6 @@ export const DocumentTitle = import.meta.env.SSR ? ServerDocumentTitle : TitleEl
 
 /** At the end of <body>: on the server, the body has told its facts and the title can render. */
 export const TitleFactsEnd = import.meta.env.SSR ? ServerTitleFactsEnd : () => null;
-
-// The server runs no effects (and React warns about layout effects there).
-const useBrowserLayoutEffect: typeof useLayoutEffect = import.meta.env.SSR ? () => {} : useLayoutEffect;
 
 /** Tells the document title what this part of the page shows while it is rendered: nothing when null. */
 export function useTitleFact(fact: Fact | null) {

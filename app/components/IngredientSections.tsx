@@ -1,7 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/I18n";
 import { ServerHtmlContext } from "~/components/ServerHtml";
+import { useBrowserLayoutEffect } from "~/hooks/use-browser-layout-effect";
 import type { BarSectionKey } from "~/lib/bar-sections";
 import { boxesId } from "~/lib/picker-boxes-id";
 import type { CatalogueView } from "~/lib/picker-catalogue";
@@ -93,8 +94,6 @@ function Boxes({
     </ul>
   );
 }
-
-const useBrowserLayoutEffect: typeof useLayoutEffect = import.meta.env.SSR ? () => {} : useLayoutEffect;
 
 /** The page's own lists of boxes, by id, or undefined when the page holds none (after a navigation). */
 function pageBoxes() {

@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
+import { useBrowserLayoutEffect } from "~/hooks/use-browser-layout-effect";
 import { type FocusState, type Place, shouldFocusPage } from "~/lib/route-focus";
 
 // Module state, not refs: switching between the site and the site-map layout remounts the layout, and the
@@ -20,14 +21,15 @@ export function RouteFocus() {
   useEffect(() => {
     if (navigation.state !== "idle") startedFrom = document.activeElement;
   }, [navigation.state]);
+  // A slow phone may never show the router's "loading" state (React commits only the last of its updates):
+  // then where focus was is read as the new page commits, before any of its effects may move it.
+  useBrowserLayoutEffect(() => {
+    startedFrom ??= document.activeElement;
+  }, [location]);
 
+  // The router makes a new location for each navigation, and only then.
   useEffect(() => {
-    const next: Place = {
-      pathname: location.pathname,
-      search: location.search,
-      hash: location.hash,
-      key: location.key,
-    };
+    const next: Place = location;
     const previous = lastPlace;
     lastPlace = next;
     const from = startedFrom;
@@ -41,7 +43,7 @@ export function RouteFocus() {
       target.setAttribute("data-route-focus", "");
     }
     target.focus({ preventScroll: true });
-  }, [location.pathname, location.search, location.hash, location.key]);
+  }, [location]);
 
   return null;
 }
